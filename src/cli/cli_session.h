@@ -1,0 +1,55 @@
+// naw::cli::Session: the naw-cli text protocol (/work/shared/design/cli-protocol.md) over the
+// rules engine. One Session is one game; execute() takes one command line and returns the
+// whole answer text. naw-cli's main.cpp only feeds it lines; tests drive it directly.
+//
+// Choices this class makes where the protocol leaves room (all documented here):
+// - Before the first `new`, a Session already holds a fresh standard game with seed 0, so
+//   every command works from the start.
+// - `new` without `chits=` plays the standard game (no Grouchy variant). `chits=F,A` takes
+//   two chits 1..6 (9.0).
+// - Nobody is logged in: the CLI does not check *who* types a command. Retreats (6.4),
+//   displacements (6.5), advances (6.6) and Ee losses are given by whichever side the
+//   engine's current step is waiting for; `status`/`state` show that side.
+// - `moves UNIT` for a reinforcement that may enter now lists the hexes it may end on after
+//   entering (entry hex included); for one that may not enter now, for a unit of the side
+//   not moving, outside a movement phase, or for a unit off the map, the line is empty.
+//   The unit's own hex is never listed. `exit` is listed when the unit can reach an exit
+//   hex with a movement point left (R9).
+// - `move UNIT HEX` with one hex moves by a shortest legal path (ties: the path whose hexes
+//   come first in ascending CCRR order). A path may be given from the unit's own hex or
+//   without it.
+// - `exit UNIT` from a unit not on an exit hex first moves it by a shortest legal path to
+//   the nearest exit hex; `undo` then takes back the exit and the move separately.
+// - `attack`: units before `->` that are not adjacent to the defenders but are artillery
+//   able to bombard are treated as if listed under `bombard=`.
+// - `retreat none` ends the optional artillery retreats (6.8) of the current attack.
+// - A retreating unit with no safe hex is eliminated at once (6.4) without a command; one
+//   whose only choice is a displacement must still be given a `retreat` command.
+// - `place`, `clear` and `set` during a combat phase fix the obligations (R7) afresh from the
+//   position, as if the combat phase began now.
+// - `dice` values must be 1..6; once used up, dice come from the game's seeded generator.
+#pragma once
+
+#include <memory>
+#include <string>
+#include <string_view>
+
+namespace naw::cli {
+
+class Session {
+ public:
+  Session();
+  ~Session();
+  Session(Session&&) noexcept;
+  Session& operator=(Session&&) noexcept;
+
+  // Runs one command line. Returns the full answer, every line '\n'-terminated; an empty
+  // string for a blank or comment-only line. Never throws on any input.
+  std::string execute(std::string_view line);
+
+ private:
+  struct Impl;
+  std::unique_ptr<Impl> impl_;
+};
+
+}  // namespace naw::cli
