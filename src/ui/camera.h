@@ -1,0 +1,46 @@
+// The map camera: maps world coordinates (hex layout units, naw::hexCenter with size 1) to
+// screen coordinates (CSS pixels of the canvas, origin top-left) and back, with pan and zoom.
+#pragma once
+
+#include "hex.h"
+
+namespace naw::ui {
+
+struct Rect {
+  double x0 = 0, y0 = 0, x1 = 0, y1 = 0;
+  double width() const { return x1 - x0; }
+  double height() const { return y1 - y0; }
+};
+
+// The whole board in world units (size-1 hexes): every hex of the map, with a margin.
+Rect boardBounds(int columns, int oddRows, double margin);
+
+class Camera {
+ public:
+  // Screen = world * scale + offset.
+  double scale() const { return scale_; }
+  Point offset() const { return offset_; }
+
+  Point toScreen(Point world) const {
+    return {world.x * scale_ + offset_.x, world.y * scale_ + offset_.y};
+  }
+  Point toWorld(Point screen) const {
+    return {(screen.x - offset_.x) / scale_, (screen.y - offset_.y) / scale_};
+  }
+
+  // Shows all of `world`, centred, in a viewport of the given size (CSS pixels).
+  void fit(const Rect& world, double viewWidth, double viewHeight);
+  // Moves the picture by (dx, dy) screen pixels.
+  void pan(double dx, double dy) { offset_.x += dx, offset_.y += dy; }
+  // Multiplies the scale by `factor` keeping the world point under `anchor` (screen) fixed;
+  // the scale stays within [minScale, maxScale].
+  void zoomAt(Point anchor, double factor);
+  void setScaleLimits(double minScale, double maxScale);
+
+ private:
+  double scale_ = 1;
+  Point offset_;
+  double minScale_ = 1e-3, maxScale_ = 1e6;
+};
+
+}  // namespace naw::ui

@@ -1,0 +1,215 @@
+#include "map_view.h"
+
+#include <cmath>
+#include <cstdio>
+
+#include "imgui.h"
+
+namespace naw::ui {
+namespace {
+
+// A printed-map palette: warm paper, muted greens, brown roads, saturated counters.
+constexpr ImU32 rgb(unsigned v, unsigned a = 255) {
+  return IM_COL32((v >> 16) & 255, (v >> 8) & 255, v & 255, a);
+}
+const ImU32 kPaper = rgb(0xEEE6CC);
+const ImU32 kHexLine = rgb(0xB8AA86);
+const ImU32 kHexNumber = rgb(0x8C7F62);
+const ImU32 kWoods = rgb(0x6B8A4E);
+const ImU32 kWoodsDark = rgb(0x4E6B38);
+const ImU32 kRoad = rgb(0x8A5A2B);
+const ImU32 kBuilding = rgb(0x9A3B2A);
+const ImU32 kPlaceName = rgb(0x3B2C1E);
+const ImU32 kMapBorder = rgb(0x5B4A33);
+
+struct CounterStyle {
+  ImU32 fill, edge, ink;
+};
+CounterStyle counterStyle(Nation n) {
+  switch (n) {
+    case Nation::French:
+      return {rgb(0x2F5A9E), rgb(0x1B3766), rgb(0xFFFFFF)};
+    case Nation::AngloAllied:
+      return {rgb(0xB8322C), rgb(0x6E1A16), rgb(0xFFFFFF)};
+    case Nation::Prussian:
+      return {rgb(0x2D2F33), rgb(0x0E0F11), rgb(0xF2F2F2)};
+  }
+  return {rgb(0x808080), rgb(0x404040), rgb(0xFFFFFF)};
+}
+
+ImVec2 toIm(Point p) { return ImVec2(float(p.x), float(p.y)); }
+
+// The direction of hexside `dir` (naw::Dir, clockwise from north) for flat-topped hexes.
+Point sideVector(int dir) {
+  constexpr double kAngles[6] = {-90, -30, 30, 90, 150, 210};
+  const double a = kAngles[dir] * 3.14159265358979323846 / 180.0;
+  return {std::cos(a), std::sin(a)};
+}
+
+void textCentered(ImDrawList* dl, const FontFamily& family, float pixelRatio, float size,
+                  ImVec2 centre, ImU32 colour, const char* text) {
+  ImFont* font = family.pick(size * pixelRatio);
+  if (!font) return;
+  const ImVec2 extent = font->CalcTextSizeA(size, 1e9f, 0, text);
+  dl->AddText(font, size, ImVec2(centre.x - extent.x / 2, centre.y - extent.y / 2), colour, text);
+}
+
+void hexPath(ImDrawList* dl, Point centre, double radius) {
+  for (int i = 0; i < 6; ++i) dl->PathLineTo(toIm(hexCorner(centre, radius, i)));
+}
+
+// Small trees scattered over a woods hex, in a fixed pattern (the same on every hex).
+void drawWoods(ImDrawList* dl, Point c, double r) {
+  hexPath(dl, c, r);
+  dl->PathFillConvex(kWoods);
+  if (r < 6) return;
+  static constexpr double kTrees[][2] = {{-0.45, -0.35}, {0.05, -0.55}, {0.45, -0.3},
+                                         {-0.6, 0.1},    {-0.1, -0.05}, {0.35, 0.15},
+                                         {-0.3, 0.45},   {0.15, 0.5},   {0.65, 0.05}};
+  for (const auto& t : kTrees)
+    dl->AddCircleFilled(ImVec2(float(c.x + t[0] * r), float(c.y + t[1] * r)), float(0.13 * r),
+                        kWoodsDark, 8);
+}
+
+// A cluster of small houses, as on the printed map; walled farms get a wall around them.
+void drawBuilding(ImDrawList* dl, Point c, double r, bool fortified) {
+  static constexpr double kHouses[][2] = {{-0.22, -0.2}, {0.12, -0.28}, {-0.05, 0.12}};
+  const float h = float(0.13 * r);
+  for (const auto& p : kHouses) {
+    const ImVec2 q(float(c.x + p[0] * r), float(c.y + p[1] * r));
+    dl->AddRectFilled(ImVec2(q.x - h, q.y - h), ImVec2(q.x + h, q.y + h), kBuilding);
+  }
+  if (fortified) {
+    hexPath(dl, c, r * 0.62);
+    dl->PathStroke(kBuilding, ImDrawFlags_Closed, std::max(1.0f, float(0.05 * r)));
+  }
+}
+
+}  // namespace
+
+ImFont* FontFamily::pick(float devicePixels) const {
+  for (ImFont* f : sizes)
+    if (f->FontSize >= devicePixels) return f;
+  return sizes.empty() ? nullptr : sizes.back();
+}
+
+void drawBoard(ImDrawList* dl, const BoardView& board, const Camera& cam, const MapFonts& fonts) {
+  const Map& map = board.map();
+  const double r = cam.scale();  // hex circumradius in CSS pixels
+  const float pr = fonts.pixelRatio;
+
+  // Paper under the whole map, so that no seam shows between hexes.
+  const Rect bounds = boardBounds(map.columns(), map.rowsInColumn(1), 0.0);
+  const ImVec2 p0 = toIm(cam.toScreen({bounds.x0, bounds.y0}));
+  const ImVec2 p1 = toIm(cam.toScreen({bounds.x1, bounds.y1}));
+  dl->AddRectFilled(ImVec2(p0.x - 6, p0.y - 6), ImVec2(p1.x + 6, p1.y + 6), kMapBorder, 3);
+  dl->AddRectFilled(p0, p1, kPaper);
+
+  for (Hex h : map.hexes()) {
+    const HexInfo& info = map.at(h);
+    const Point c = cam.toScreen(hexCenter(h, 1.0));
+    if (info.terrain == Terrain::Woods || info.terrain == Terrain::WoodsRoad) drawWoods(dl, c, r);
+    hexPath(dl, c, r);
+    dl->PathStroke(kHexLine, ImDrawFlags_Closed, std::max(1.0f, float(0.025 * r)));
+  }
+
+  // Roads: from the hex centre to the midpoint of each road hexside (for roads leaving the
+  // map, that midpoint is on the map edge). Each shared hexside is drawn from both hexes,
+  // which joins the segments at the midpoints.
+  const float roadWidth = std::max(1.5f, float(0.1 * r));
+  for (Hex h : map.hexes()) {
+    const HexInfo& info = map.at(h);
+    if (!info.roads) continue;
+    const Point c = cam.toScreen(hexCenter(h, 1.0));
+    for (int d = 0; d < kDirections; ++d) {
+      if (!(info.roads & (1u << d))) continue;
+      const Point v = sideVector(d);
+      const double reach = (info.roadsOffmap & (1u << d)) ? r * kSqrt3 / 2 * 1.08 : r * kSqrt3 / 2;
+      const Point end{c.x + v.x * reach, c.y + v.y * reach};
+      dl->AddLine(toIm(c), toIm(end), kRoad, roadWidth);
+    }
+    dl->AddCircleFilled(toIm(c), roadWidth / 2, kRoad, 8);
+  }
+
+  for (Hex h : map.hexes()) {
+    const HexInfo& info = map.at(h);
+    if (info.terrain == Terrain::Building)
+      drawBuilding(dl, cam.toScreen(hexCenter(h, 1.0)), r, info.fortified);
+  }
+
+  // Hex numbers along the top of each hex, then place names over everything of the map.
+  const float numberSize = float(0.26 * r);
+  if (numberSize * pr >= 7) {
+    for (Hex h : map.hexes()) {
+      const Point c = cam.toScreen(hexCenter(h, 1.0));
+      const std::string id = formatHex(h);
+      textCentered(dl, fonts.bold, pr, numberSize, ImVec2(float(c.x), float(c.y - 0.64 * r)),
+                   kHexNumber, id.c_str());
+    }
+  }
+  const float nameSize = std::max(9.0f, float(0.36 * r));
+  for (Hex h : map.hexes()) {
+    const HexInfo& info = map.at(h);
+    if (info.name.empty()) continue;
+    const Point c = cam.toScreen(hexCenter(h, 1.0));
+    const ImVec2 at(float(c.x), float(c.y + 0.62 * r));
+    const ImVec2 extent =
+        fonts.italic.pick(nameSize * pr)->CalcTextSizeA(nameSize, 1e9f, 0, info.name.c_str());
+    dl->AddRectFilled(ImVec2(at.x - extent.x / 2 - 3, at.y - extent.y / 2),
+                      ImVec2(at.x + extent.x / 2 + 3, at.y + extent.y / 2), rgb(0xEEE6CC, 210), 3);
+    textCentered(dl, fonts.italic, pr, nameSize, at, kPlaceName, info.name.c_str());
+  }
+}
+
+void drawCounters(ImDrawList* dl, const BoardView& board, const Camera& cam,
+                  const MapFonts& fonts) {
+  const double r = cam.scale();
+  const float pr = fonts.pixelRatio;
+  const float side = float(1.08 * r);  // counters are a little over half a hex wide
+  const float half = side / 2;
+  const float rounding = side * 0.06f;
+  for (std::size_t i = 0; i < board.units().size(); ++i) {
+    const Hex h = board.unitHex(i);
+    if (!h.valid()) continue;
+    const UnitDef& u = board.units()[i];
+    const CounterStyle st = counterStyle(u.nation);
+    const Point c = cam.toScreen(hexCenter(h, 1.0));
+    const ImVec2 a(float(c.x) - half, float(c.y) - half), b(float(c.x) + half, float(c.y) + half);
+
+    const float shadow = std::max(1.0f, side * 0.05f);
+    dl->AddRectFilled(ImVec2(a.x + shadow, a.y + shadow), ImVec2(b.x + shadow, b.y + shadow),
+                      IM_COL32(0, 0, 0, 70), rounding);
+    dl->AddRectFilled(a, b, st.fill, rounding);
+    dl->AddRect(a, b, st.edge, rounding, 0, std::max(1.0f, side * 0.03f));
+
+    // NATO symbol: a box with X (infantry), one diagonal (cavalry) or a dot (artillery).
+    const float bw = side * 0.46f, bh = side * 0.28f;
+    const ImVec2 s0(float(c.x) - bw / 2, float(c.y) - bh / 2 - side * 0.02f);
+    const ImVec2 s1(s0.x + bw, s0.y + bh);
+    const float line = std::max(1.0f, side * 0.035f);
+    dl->AddRect(s0, s1, st.ink, 0, 0, line);
+    switch (u.type) {
+      case UnitType::Infantry:
+        dl->AddLine(s0, s1, st.ink, line);
+        dl->AddLine(ImVec2(s0.x, s1.y), ImVec2(s1.x, s0.y), st.ink, line);
+        break;
+      case UnitType::Cavalry:
+        dl->AddLine(ImVec2(s0.x, s1.y), ImVec2(s1.x, s0.y), st.ink, line);
+        break;
+      case UnitType::Artillery:
+        dl->AddCircleFilled(ImVec2((s0.x + s1.x) / 2, (s0.y + s1.y) / 2), bh * 0.2f, st.ink, 12);
+        break;
+    }
+
+    if (side * pr < 14) continue;  // too small for legible text
+    const float labelSize = side * 0.21f;
+    textCentered(dl, fonts.bold, pr, labelSize, ImVec2(float(c.x), a.y + side * 0.15f), st.ink,
+                 u.label.c_str());
+    char values[16];
+    std::snprintf(values, sizeof values, "%d-%d", u.strength, u.movement);
+    textCentered(dl, fonts.bold, pr, side * 0.3f, ImVec2(float(c.x), b.y - side * 0.2f), st.ink,
+                 values);
+  }
+}
+
+}  // namespace naw::ui

@@ -1,0 +1,139 @@
+// The game page in headless Chromium: it starts, shows the opening position and answers the
+// window.naw test API; a screenshot of each view goes to build/screenshots/.
+import { test, before, after } from 'node:test';
+import assert from 'node:assert/strict';
+import { mkdir } from 'node:fs/promises';
+import { join } from 'node:path';
+import { serve, launch, openGame, screenshotDir } from './harness.mjs';
+
+let server, browser;
+before(async () => {
+  await mkdir(screenshotDir, { recursive: true });
+  server = await serve();
+  browser = await launch();
+});
+after(async () => {
+  await browser?.close();
+  await server?.close();
+});
+
+test('the page starts at turn 1, French movement, with counters on their start hexes', async () => {
+  const { context, page, errors } = await openGame(browser, server.url);
+  try {
+    const status = await page.evaluate(() => window.naw.status());
+    assert.match(status, /^turn=1 phase=french-move /);
+    assert.equal(status, 'turn=1 phase=french-move french-lost=0 allied-lost=0 exited=0 ' +
+                         'demoralized=no winner=none');
+    assert.equal(await page.evaluate(() => window.naw.unitHex('fr-gren-gd')), '1517');
+    assert.equal(await page.evaluate(() => window.naw.unitHex('aa-det')), '0914');
+    assert.equal(await page.evaluate(() => window.naw.unitHex('no-such-unit')), '');
+    assert.ok(await page.locator('#overlay.hidden').count() === 1, 'loading overlay still shown');
+    await page.screenshot({ path: join(screenshotDir, 'game-1280x800.png') });
+    assert.deepEqual(errors, []);
+  } finally {
+    await context.close();
+  }
+});
+
+test('hexToClient follows the map layout and the camera', async () => {
+  const { context, page } = await openGame(browser, server.url);
+  try {
+    const at = (hex) => page.evaluate((h) => window.naw.hexToClient(h), hex);
+    const a = await at('1517'), b = await at('1518'), c = await at('1617');
+    assert.ok(a.x > 0 && a.x < 1280 && a.y > 0 && a.y < 800, JSON.stringify(a));
+    // Same column, next row: straight below. Even column 16 sits half a hex lower than 15.
+    assert.ok(Math.abs(b.x - a.x) < 0.01 && b.y > a.y);
+    const rowStep = b.y - a.y;
+    assert.ok(Math.abs(c.y - (a.y + rowStep / 2)) < 0.01 && c.x > a.x);
+    assert.equal(await at('2417'), null);
+    // A drag pans the map by the same distance; a wheel step zooms about the pointer.
+    await page.mouse.move(600, 400);
+    await page.mouse.down();
+    await page.mouse.move(650, 430, { steps: 5 });
+    await page.mouse.up();
+    await page.waitForFunction((x) => window.naw.hexToClient('1517').x !== x, a.x);
+    const moved = await at('1517');
+    assert.ok(Math.abs(moved.x - a.x - 50) < 1 && Math.abs(moved.y - a.y - 30) < 1,
+              JSON.stringify(moved));
+    await page.mouse.move(moved.x, moved.y);
+    await page.mouse.wheel(0, -300);
+    await page.waitForFunction((x) => {
+      const p = window.naw.hexToClient('1518');
+      return p && Math.abs(p.y - x) > 1;
+    }, moved.y + rowStep);
+    const zoomedA = await at('1517'), zoomedB = await at('1518');
+    assert.ok(Math.abs(zoomedA.x - moved.x) < 1 && Math.abs(zoomedA.y - moved.y) < 1);
+    assert.ok(zoomedB.y - zoomedA.y > rowStep * 1.1, 'zoomed in');
+    await page.screenshot({ path: join(screenshotDir, 'game-zoomed.png') });
+  } finally {
+    await context.close();
+  }
+});
+
+test('nothing is drawn while nothing changes', async () => {
+  const { context, page } = await openGame(browser, server.url);
+  try {
+    await page.waitForTimeout(300);
+    const before = await page.evaluate(() => window.naw.framesDrawn());
+    await page.waitForTimeout(1500);
+    assert.equal(await page.evaluate(() => window.naw.framesDrawn()), before);
+    await page.mouse.move(300, 300);
+    await page.mouse.move(320, 310);
+    await page.waitForFunction((n) => window.naw.framesDrawn() > n, before);
+  } finally {
+    await context.close();
+  }
+});
+
+test('high-DPI phone, portrait then landscape: sharp canvas that fills the window', async () => {
+  const { context, page } = await openGame(browser, server.url, {
+    viewport: { width: 390, height: 844 }, deviceScaleFactor: 3, hasTouch: true, isMobile: true,
+  });
+  try {
+    const size = () => page.evaluate(() => {
+      const c = document.getElementById('canvas');
+      return { w: c.width, h: c.height, cw: c.clientWidth, ch: c.clientHeight,
+               iw: innerWidth, ih: innerHeight, dpr: devicePixelRatio };
+    });
+    let s = await size();
+    assert.equal(s.dpr, 3);
+    assert.equal(s.cw, s.iw);
+    assert.equal(s.ch, s.ih);
+    assert.equal(s.w, Math.floor(s.cw * 3));
+    assert.equal(s.h, Math.floor(s.ch * 3));
+    const p = await page.evaluate(() => window.naw.hexToClient('1517'));
+    assert.ok(p.x > 0 && p.x < s.cw && p.y > 0 && p.y < s.ch, JSON.stringify(p));
+    await page.screenshot({ path: join(screenshotDir, 'phone-portrait.png') });
+
+    await page.setViewportSize({ width: 844, height: 390 });
+    await page.waitForFunction(() => document.getElementById('canvas').width === 844 * 3);
+    s = await size();
+    assert.equal(s.h, 390 * 3);
+    const q = await page.evaluate(() => window.naw.hexToClient('1517'));
+    assert.ok(q.x > 0 && q.x < 844 && q.y > 0 && q.y < 390, JSON.stringify(q));
+    await page.waitForTimeout(100);
+    await page.screenshot({ path: join(screenshotDir, 'phone-landscape.png') });
+  } finally {
+    await context.close();
+  }
+});
+
+test('without WebGL 2 the page says so instead of staying blank', async () => {
+  const context = await browser.newContext();
+  const page = await context.newPage();
+  try {
+    await page.addInitScript(() => {
+      const orig = HTMLCanvasElement.prototype.getContext;
+      HTMLCanvasElement.prototype.getContext = function (type, ...rest) {
+        return type === 'webgl2' ? null : orig.call(this, type, ...rest);
+      };
+    });
+    await page.goto(server.url);
+    const text = await page.locator('#status').textContent();
+    assert.match(text, /needs WebGL 2/);
+    assert.equal(await page.locator('#overlay.error').isVisible(), true);
+    await page.screenshot({ path: join(screenshotDir, 'no-webgl2.png') });
+  } finally {
+    await context.close();
+  }
+});
