@@ -4,6 +4,8 @@
 
 #include <gtest/gtest.h>
 
+#include <algorithm>
+#include <cctype>
 #include <initializer_list>
 #include <sstream>
 #include <string>
@@ -107,10 +109,29 @@ class Game {
     return {w.empty() ? std::string("(no answer)") : w[0] + " " + (w.size() > 1 ? w[1] : "")};
   }
 
-  // Is the unit on the map at `hex`? (Looks for the pair in the state JSON is fragile, so
-  // ask `moves`-independent questions through `place`-free means: the unit's hex appears
-  // in `state`.)
   std::string stateText() { return run("state"); }
+
+  // The unit's hex read from `state` (four digits), or "" when the state shows it on no hex
+  // (eliminated, exited or not yet entered). Accepts the two usual JSON shapes:
+  // {"id":"fr-1-i",...,"hex":"1807"} and {"fr-1-i":"1807"} / {"fr-1-i":{"hex":...}}.
+  std::string where(std::string_view unit) {
+    const std::string st = run("state");
+    const std::string key = "\"" + std::string(unit) + "\"";
+    const std::size_t at = st.find(key);
+    if (at == std::string::npos) return "";
+    std::size_t end = st.find('}', at);
+    const std::size_t nextId = st.find("\"id\"", at + key.size());
+    if (nextId < end) end = nextId;
+    std::size_t h = st.find("\"hex\"", at);
+    std::size_t from = (h != std::string::npos && h < end) ? h + 5 : at + key.size();
+    for (std::size_t i = from; i < std::min(end, from + 24); ++i) {
+      if (st[i] == ',' || st[i] == '}') break;
+      if (i + 4 <= st.size() && std::isdigit((unsigned char)st[i]) &&
+          st.find_first_not_of("0123456789", i) == i + 4)
+        return st.substr(i, 4);
+    }
+    return "";
+  }
   const std::string& log() const { return log_; }
 
  private:
