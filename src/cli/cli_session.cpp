@@ -1,9 +1,124 @@
-// Placeholder until the engine lands: every command is refused. Replaced in the next commit.
+// The naw-cli protocol (cli-protocol.md) over naw::Game. Parsing and printing only: every
+// rule decision is the engine's.
 #include "cli_session.h"
+
+#include <algorithm>
+#include <chrono>
+#include <cstdio>
+#include <exception>
+#include <vector>
+
+#include "game.h"
+#include "random_player.h"
+#include "serialize.h"
 
 namespace naw::cli {
 
-struct Session::Impl {};
+namespace {
+
+using Words = std::vector<std::string_view>;
+
+Words split(std::string_view line, char sep) {
+  Words out;
+  std::size_t i = 0;
+  while (i < line.size()) {
+    while (i < line.size() && (line[i] == sep || line[i] == ' ' || line[i] == '\t' || line[i] == '\r')) ++i;
+    std::size_t j = i;
+    while (j < line.size() && line[j] != sep && line[j] != ' ' && line[j] != '\t' && line[j] != '\r') ++j;
+    if (j > i) out.push_back(line.substr(i, j - i));
+    i = j;
+  }
+  return out;
+}
+
+bool parseNumber(std::string_view s, std::uint64_t& out) {
+  if (s.empty() || s.size() > 19) return false;
+  std::uint64_t v = 0;
+  for (char c : s) {
+    if (c < '0' || c > '9') return false;
+    v = v * 10 + static_cast<std::uint64_t>(c - '0');
+  }
+  out = v;
+  return true;
+}
+
+bool parseInt(std::string_view s, int& out, int lo, int hi) {
+  std::uint64_t v;
+  if (!parseNumber(s, v) || v < static_cast<std::uint64_t>(lo) || v > static_cast<std::uint64_t>(hi)) return false;
+  out = static_cast<int>(v);
+  return true;
+}
+
+// "key=value" -> value if the key matches.
+bool keyValue(std::string_view word, std::string_view key, std::string_view& value) {
+  if (word.size() <= key.size() || word.substr(0, key.size()) != key || word[key.size()] != '=') return false;
+  value = word.substr(key.size() + 1);
+  return true;
+}
+
+std::string ok(const std::string& words = {}) { return words.empty() ? "ok\n" : "ok " + words + "\n"; }
+std::string error(const std::string& rule, const std::string& why) { return "error " + rule + " " + why + "\n"; }
+std::string error(const Refusal& r) { return error(r.rule, r.why); }
+
+std::optional<Phase> parsePhase(std::string_view s) {
+  for (Phase p : {Phase::FrenchMovement, Phase::FrenchCombat, Phase::AlliedMovement, Phase::AlliedCombat})
+    if (s == phaseName(p)) return p;
+  return std::nullopt;
+}
+
+std::string jsonString(std::string_view s) {
+  std::string out = "\"";
+  for (char c : s) {
+    if (c == '"' || c == '\\') out += '\\';
+    out += c;
+  }
+  return out + "\"";
+}
+
+}  // namespace
+
+struct Session::Impl {
+  Game game = Game::newGame();
+
+  std::string run(const Words& w);
+
+  // Unit by id, or an error answer.
+  bool unit(std::string_view id, int& u, std::string& err) const {
+    u = game.unitIndex(id);
+    if (u < 0) err = error("syntax", "unknown unit " + std::string(id));
+    return u >= 0;
+  }
+  bool hex(std::string_view text, Hex& h, std::string& err) const {
+    h = parseHex(text);
+    if (!h.valid()) err = error("syntax", "not a hex number: " + std::string(text));
+    return h.valid();
+  }
+  bool unitList(std::string_view text, std::vector<int>& out, std::string& err) const {
+    for (std::string_view id : split(text, ',')) {
+      int u;
+      if (!unit(id, u, err)) return false;
+      out.push_back(u);
+    }
+    if (out.empty()) err = error("syntax", "a list of units is needed");
+    return !out.empty();
+  }
+  std::string applied(const Action& a) {
+    auto result = game.apply(a);
+    if (auto* refusal = std::get_if<Refusal>(&result)) return error(*refusal);
+    return ok();
+  }
+
+  std::string cmdNew(const Words& w);
+  std::string cmdSet(const Words& w);
+  std::string cmdMoves(const Words& w);
+  std::string cmdMove(const Words& w);
+  std::string cmdExit(const Words& w);
+  std::string cmdAttack(const Words& w);
+  std::string cmdObligations();
+  std::string cmdState();
+  std::string cmdStatus();
+  std::string cmdBench(const Words& w);
+};
 
 Session::Session() : impl_(std::make_unique<Impl>()) {}
 Session::~Session() = default;
@@ -13,8 +128,336 @@ Session& Session::operator=(Session&&) noexcept = default;
 std::string Session::execute(std::string_view line) {
   const auto hash = line.find('#');
   if (hash != std::string_view::npos) line = line.substr(0, hash);
-  if (line.find_first_not_of(" \t\r") == std::string_view::npos) return {};
-  return "error syntax engine not implemented yet\n";
+  const Words w = split(line, ' ');
+  if (w.empty()) return {};
+  try {
+    return impl_->run(w);
+  } catch (const std::exception& e) {  // defensive: the engine does not throw on bad input
+    return error("syntax", std::string("internal error: ") + e.what());
+  }
+}
+
+std::string Session::Impl::run(const Words& w) {
+  const std::string_view cmd = w[0];
+  std::string err;
+  Action a;
+  if (cmd == "new") return cmdNew(w);
+  if (cmd == "clear") {
+    if (w.size() != 1) return error("syntax", "usage: clear");
+    game.editClear();
+    return ok();
+  }
+  if (cmd == "place") {
+    int u;
+    Hex h;
+    if (w.size() != 3) return error("syntax", "usage: place UNIT HEX");
+    if (!unit(w[1], u, err) || !hex(w[2], h, err)) return err;
+    if (!game.rules().map().onMap(h)) return error("2.1", formatHex(h) + " is not on the map");
+    game.editPlace(u, h);
+    return ok();
+  }
+  if (cmd == "set") return cmdSet(w);
+  if (cmd == "dice") {
+    std::vector<int> dice;
+    for (std::size_t i = 1; i < w.size(); ++i) {
+      int d;
+      if (!parseInt(w[i], d, 1, 6)) return error("syntax", "a die roll is 1 to 6: " + std::string(w[i]));
+      dice.push_back(d);
+    }
+    if (dice.empty()) return error("syntax", "usage: dice D [D ...]");
+    game.forceDice(dice);
+    return ok();
+  }
+  if (cmd == "moves") return cmdMoves(w);
+  if (cmd == "move") return cmdMove(w);
+  if (cmd == "enter") {
+    if (w.size() != 3) return error("syntax", "usage: enter UNIT HEX");
+    if (!unit(w[1], a.unit, err) || !hex(w[2], a.hex, err)) return err;
+    a.type = ActionType::Enter;
+    return applied(a);
+  }
+  if (cmd == "exit") return cmdExit(w);
+  if (cmd == "undo") {
+    if (w.size() != 1) return error("syntax", "usage: undo");
+    a.type = ActionType::Undo;
+    return applied(a);
+  }
+  if (cmd == "obligations") {
+    if (w.size() != 1) return error("syntax", "usage: obligations");
+    return cmdObligations();
+  }
+  if (cmd == "attack") return cmdAttack(w);
+  if (cmd == "retreat" || cmd == "advance") {
+    const bool retreat = cmd == "retreat";
+    if (w.size() == 2 && w[1] == "none") {
+      a.type = retreat ? ActionType::DeclineRetreat : ActionType::DeclineAdvance;
+      return applied(a);
+    }
+    if (w.size() != 3) return error("syntax", std::string("usage: ") + std::string(cmd) + " UNIT HEX | " + std::string(cmd) + " none");
+    if (!unit(w[1], a.unit, err) || !hex(w[2], a.hex, err)) return err;
+    a.type = retreat ? ActionType::Retreat : ActionType::Advance;
+    return applied(a);
+  }
+  if (cmd == "lose") {
+    if (w.size() != 2) return error("syntax", "usage: lose UNIT[,UNIT...]");
+    if (!unitList(w[1], a.attackers, err)) return err;
+    a.type = ActionType::ChooseLosses;
+    return applied(a);
+  }
+  if (cmd == "end") {
+    if (w.size() != 1) return error("syntax", "usage: end");
+    a.type = ActionType::EndPhase;
+    return applied(a);
+  }
+  if (cmd == "state") return w.size() == 1 ? cmdState() : error("syntax", "usage: state");
+  if (cmd == "status") return w.size() == 1 ? cmdStatus() : error("syntax", "usage: status");
+  if (cmd == "bench") return cmdBench(w);
+  return error("syntax", "unknown command " + std::string(cmd));
+}
+
+std::string Session::Impl::cmdNew(const Words& w) {
+  std::uint64_t seed = 0;
+  Options options;
+  for (std::size_t i = 1; i < w.size(); ++i) {
+    std::string_view v;
+    if (keyValue(w[i], "seed", v)) {
+      if (!parseNumber(v, seed)) return error("syntax", "seed is a whole number");
+    } else if (keyValue(w[i], "chits", v)) {
+      const Words parts = split(v, ',');
+      if (parts.size() != 2 || !parseInt(parts[0], options.frenchChit, 1, 6) || !parseInt(parts[1], options.alliedChit, 1, 6))
+        return error("syntax", "chits=F,A with two chits 1 to 6 (9.0)");
+      options.grouchy = true;
+    } else {
+      return error("syntax", "usage: new [seed=N] [chits=F,A]");
+    }
+  }
+  game = Game::newGame(options, seed);
+  return ok();
+}
+
+std::string Session::Impl::cmdSet(const Words& w) {
+  const GameState& s = game.state();
+  int turn = -1, french = s.frenchLost, allied = s.alliedLost, exited = s.exited;
+  std::optional<Phase> phase;
+  for (std::size_t i = 1; i < w.size(); ++i) {
+    std::string_view v;
+    bool good = true;
+    if (keyValue(w[i], "turn", v)) good = parseInt(v, turn, 1, game.rules().scenario().turns());
+    else if (keyValue(w[i], "phase", v)) good = (phase = parsePhase(v)).has_value();
+    else if (keyValue(w[i], "french-lost", v)) good = parseInt(v, french, 0, 60000);
+    else if (keyValue(w[i], "allied-lost", v)) good = parseInt(v, allied, 0, 60000);
+    else if (keyValue(w[i], "exited", v)) good = parseInt(v, exited, 0, 255);
+    else good = false;
+    if (!good) return error("syntax", "cannot read " + std::string(w[i]) + " (turn 1-" +
+                                          std::to_string(game.rules().scenario().turns()) + ", phase french-move|french-combat|allied-move|allied-combat)");
+  }
+  if (turn < 0 || !phase) return error("syntax", "usage: set turn=T phase=P [french-lost=N] [allied-lost=N] [exited=N]");
+  game.editSet(turn, *phase, french, allied, exited);
+  return ok();
+}
+
+std::string Session::Impl::cmdMoves(const Words& w) {
+  std::string err;
+  int u;
+  if (w.size() != 2) return error("syntax", "usage: moves UNIT");
+  if (!unit(w[1], u, err)) return err;
+  std::string line;
+  for (Hex h : game.reachable(u)) line += (line.empty() ? "" : " ") + formatHex(h);
+  if (game.canExit(u)) line += (line.empty() ? "" : " ") + std::string("exit");
+  return "ok\n" + line + "\n.\n";
+}
+
+std::string Session::Impl::cmdMove(const Words& w) {
+  std::string err;
+  Action a;
+  a.type = ActionType::Move;
+  if (w.size() < 3) return error("syntax", "usage: move UNIT HEX [HEX ...]");
+  if (!unit(w[1], a.unit, err)) return err;
+  for (std::size_t i = 2; i < w.size(); ++i) {
+    Hex h;
+    if (!hex(w[i], h, err)) return err;
+    a.path.push_back(h);
+  }
+  if (a.path.size() > 1 && a.path.front() == game.hexOf(a.unit)) a.path.erase(a.path.begin());
+  if (a.path.size() == 1 && game.hexOf(a.unit).valid() && distance(game.hexOf(a.unit), a.path[0]) > 1) {
+    const Hex to = a.path[0];
+    std::vector<Hex> path = game.pathTo(a.unit, to);
+    if (path.empty()) {
+      // Let the engine name the rule: it judges the straight first step, or the unit itself.
+      auto refusal = game.check(a);
+      if (refusal && refusal->rule != "4.0") return error(*refusal);
+      const Rules& r = game.rules();
+      if (!r.map().onMap(to)) return error("4.6", formatHex(to) + " is not on the map");
+      if (r.map().at(to).terrain == Terrain::Woods) return error("4.2", formatHex(to) + " is woods: entry prohibited");
+      return error("4.1", "no legal path to " + formatHex(to) +
+                              " within the movement points left (4.2 woods, 4.3 enemy units, 4.5 zones of control)");
+    }
+    a.path = path;
+  }
+  return applied(a);
+}
+
+std::string Session::Impl::cmdExit(const Words& w) {
+  std::string err;
+  Action a;
+  a.type = ActionType::Exit;
+  if (w.size() != 2) return error("syntax", "usage: exit UNIT");
+  if (!unit(w[1], a.unit, err)) return err;
+  const Rules& r = game.rules();
+  const Hex at = game.hexOf(a.unit);
+  if (at.valid() && !r.isExit(r.index(at)) && game.canExit(a.unit)) {
+    // Not on an exit hex yet: go there by a shortest legal path first (documented choice).
+    std::vector<Hex> best;
+    for (Hex h : r.scenario().exitHexes) {
+      if (!r.canExitFrom(r.index(h))) continue;
+      std::vector<Hex> path = game.pathTo(a.unit, h);
+      if (path.empty() || static_cast<int>(path.size()) >= r.unit(a.unit).movement - game.state().units[a.unit].mpUsed) continue;
+      if (best.empty() || path.size() < best.size()) best = path;
+    }
+    if (!best.empty()) {
+      Action move;
+      move.type = ActionType::Move;
+      move.unit = a.unit;
+      move.path = best;
+      Game trial = game;
+      if (std::holds_alternative<Refusal>(trial.apply(move)) || trial.check(a)) return error(*game.check(a));
+      game.apply(move);
+    }
+  }
+  return applied(a);
+}
+
+std::string Session::Impl::cmdAttack(const Words& w) {
+  // attack A[,A...] -> D[,D...] [bombard=B[,B...]] [odds=X-Y]; "->" may touch its neighbours.
+  std::string rest;
+  for (std::size_t i = 1; i < w.size(); ++i) rest += std::string(w[i]) + " ";
+  const auto arrow = rest.find("->");
+  if (arrow == std::string::npos) return error("syntax", "usage: attack A[,A...] -> D[,D...] [bombard=B,...] [odds=X-Y]");
+  const std::string left = rest.substr(0, arrow);
+  const Words right = split(std::string_view(rest).substr(arrow + 2), ' ');
+  std::string err;
+  Action a;
+  a.type = ActionType::Attack;
+  const Words leftWords = split(left, ' ');
+  std::string attackers;
+  for (std::string_view lw : leftWords) attackers += std::string(lw) + ",";
+  if (!leftWords.empty() && !unitList(attackers, a.attackers, err)) return err;
+  if (right.empty()) return error("syntax", "an attack needs a defender");
+  std::string defenders;
+  for (std::string_view rw : right) {
+    std::string_view v;
+    if (keyValue(rw, "bombard", v)) {
+      if (!unitList(v, a.bombarders, err)) return err;
+    } else if (keyValue(rw, "odds", v)) {
+      a.oddsColumn = game.rules().crt().columnByName(v);
+      if (a.oddsColumn < 0) return error("syntax", "odds are 1-5 ... 6-1: " + std::string(v));
+    } else {
+      defenders += std::string(rw) + ",";
+    }
+  }
+  if (!unitList(defenders, a.defenders, err)) return err;
+  if (a.attackers.empty() && a.bombarders.empty()) return error("syntax", "an attack needs an attacking unit");
+  auto result = game.apply(a);
+  if (auto* refusal = std::get_if<Refusal>(&result)) return error(*refusal);
+  const Outcome& o = std::get<Outcome>(result);
+  return ok(game.rules().crt().columnName(o.oddsColumn) + " " + std::to_string(o.die) + " " + combatResultName(o.result));
+}
+
+std::string Session::Impl::cmdObligations() {
+  std::vector<std::string> ids;
+  for (int u : game.obligations()) ids.push_back(game.rules().unit(u).id);
+  std::sort(ids.begin(), ids.end());
+  std::string line;
+  for (const auto& id : ids) line += (line.empty() ? "" : " ") + id;
+  return "ok\n" + line + "\n.\n";
+}
+
+std::string Session::Impl::cmdStatus() {
+  const GameState& s = game.state();
+  const Phase shown = s.phase;
+  std::string out = "turn=" + std::to_string(s.turn) + " phase=" + phaseName(shown) +
+                    " french-lost=" + std::to_string(s.frenchLost) + " allied-lost=" + std::to_string(s.alliedLost) +
+                    " exited=" + std::to_string(s.exited) +
+                    " demoralized=" + (s.alliedLost >= game.rules().scenario().lossThreshold ? "yes" : "no") +
+                    " winner=" + winnerName(s.winner);
+  return ok(out);
+}
+
+std::string Session::Impl::cmdState() {
+  const GameState& s = game.state();
+  const Rules& r = game.rules();
+  const Step st = game.step();
+  std::string j = "{";
+  j += "\"turn\":" + std::to_string(s.turn);
+  j += ",\"phase\":" + jsonString(phaseName(s.phase));
+  j += ",\"step\":" + jsonString(stepName(st.kind));
+  j += ",\"acting\":" + jsonString(sideName(st.acting));
+  j += ",\"pending\":" + (st.pendingUnit >= 0 ? jsonString(r.unit(st.pendingUnit).id) : std::string("null"));
+  j += ",\"french_lost\":" + std::to_string(s.frenchLost);
+  j += ",\"allied_lost\":" + std::to_string(s.alliedLost);
+  j += ",\"exited\":" + std::to_string(s.exited);
+  j += std::string(",\"demoralized\":") + (s.alliedLost >= r.scenario().lossThreshold ? "true" : "false");
+  j += ",\"winner\":" + jsonString(winnerName(s.winner));
+  j += std::string(",\"grouchy\":") + (s.grouchy ? "true" : "false");
+  j += ",\"french_chit\":" + std::to_string(s.frenchChit);
+  j += ",\"allied_chit\":" + std::to_string(s.alliedChit);
+  j += ",\"hash\":\"";
+  char buf[24];
+  std::snprintf(buf, sizeof buf, "%016llx", static_cast<unsigned long long>(game.hash()));
+  j += buf;
+  j += "\",\"obligations\":[";
+  bool first = true;
+  for (int u : game.obligations()) {
+    j += (first ? "" : ",") + jsonString(r.unit(u).id);
+    first = false;
+  }
+  j += "],\"units\":[";
+  for (int u = 0; u < s.unitCount; ++u) {
+    const UnitState& us = s.units[u];
+    j += u ? "," : "";
+    j += "{\"id\":" + jsonString(r.unit(u).id) + ",\"side\":" + jsonString(sideName(r.unit(u).side)) +
+         ",\"status\":" + jsonString(unitStatusName(us.status)) +
+         ",\"hex\":" + (us.hex >= 0 ? jsonString(formatHex(r.hexAt(us.hex))) : std::string("null")) +
+         ",\"mp_used\":" + std::to_string(us.mpUsed) + ",\"fought\":" + ((us.flags & kFought) ? "true" : "false") + "}";
+  }
+  j += "]";
+  if (isCombatPhase(s.phase) && s.combat.die) {
+    j += ",\"last_combat\":{\"odds\":" + jsonString(r.crt().columnName(s.combat.odds)) +
+         ",\"die\":" + std::to_string(s.combat.die) + ",\"result\":" + jsonString(combatResultName(s.combat.result)) + "}";
+  }
+  j += "}";
+  return "ok\n" + j + "\n.\n";
+}
+
+std::string Session::Impl::cmdBench(const Words& w) {
+  std::uint64_t games = 100, seed = 1;
+  for (std::size_t i = 1; i < w.size(); ++i) {
+    std::string_view v;
+    if (keyValue(w[i], "games", v)) {
+      if (!parseNumber(v, games) || games == 0 || games > 10000000) return error("syntax", "games=N, N from 1");
+    } else if (keyValue(w[i], "seed", v)) {
+      if (!parseNumber(v, seed)) return error("syntax", "seed is a whole number");
+    } else {
+      return error("syntax", "usage: bench [games=N] [seed=S]");
+    }
+  }
+  const auto start = std::chrono::steady_clock::now();
+  long actions = 0;
+  std::uint64_t hash = 0xcbf29ce484222325ull;
+  for (std::uint64_t i = 0; i < games; ++i) {
+    const PlayoutResult p = playRandomGame(seed + i * 0x9E3779B97F4A7C15ull);
+    actions += p.actions;
+    for (int b = 0; b < 8; ++b) {  // FNV-1a over every game's final state hash
+      hash ^= (p.hash >> (8 * b)) & 0xff;
+      hash *= 0x100000001b3ull;
+    }
+  }
+  const double seconds = std::chrono::duration<double>(std::chrono::steady_clock::now() - start).count();
+  char buf[160];
+  std::snprintf(buf, sizeof buf, "games=%llu actions=%ld hash=%016llx seconds=%.3f games_per_second=%.1f",
+                static_cast<unsigned long long>(games), actions, static_cast<unsigned long long>(hash), seconds,
+                seconds > 0 ? static_cast<double>(games) / seconds : 0.0);
+  return "ok\n" + std::string(buf) + "\n.\n";
 }
 
 }  // namespace naw::cli
