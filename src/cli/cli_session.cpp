@@ -273,13 +273,14 @@ std::string Session::Impl::cmdMove(const Words& w) {
   a.type = ActionType::Move;
   if (w.size() < 3) return error("syntax", "usage: move UNIT HEX [HEX ...]");
   if (!unit(w[1], a.unit, err)) return err;
+  const bool destinationOnly = w.size() == 3;  // one hex: by a shortest legal path
   for (std::size_t i = 2; i < w.size(); ++i) {
     Hex h;
     if (!hex(w[i], h, err)) return err;
     a.path.push_back(h);
   }
   if (a.path.size() > 1 && a.path.front() == game.hexOf(a.unit)) a.path.erase(a.path.begin());
-  if (a.path.size() == 1 && game.hexOf(a.unit).valid() && distance(game.hexOf(a.unit), a.path[0]) > 1) {
+  if (destinationOnly && game.hexOf(a.unit).valid()) {
     const Hex to = a.path[0];
     std::vector<Hex> path = game.pathTo(a.unit, to);
     if (path.empty()) {
@@ -289,6 +290,9 @@ std::string Session::Impl::cmdMove(const Words& w) {
       const Rules& r = game.rules();
       if (!r.map().onMap(to)) return error("4.6", formatHex(to) + " is not on the map");
       if (r.map().at(to).terrain == Terrain::Woods) return error("4.2", formatHex(to) + " is woods: entry prohibited");
+      const int i = r.index(to);
+      if (game.state().occupancy[static_cast<int>(enemyOf(game.sideOf(a.unit)))][static_cast<std::size_t>(i)])
+        return error("4.3", formatHex(to) + " holds an enemy unit");
       return error("4.1", "no legal path to " + formatHex(to) +
                               " within the movement points left (4.2 woods, 4.3 enemy units, 4.5 zones of control)");
     }

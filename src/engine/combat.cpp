@@ -62,6 +62,25 @@ int adjacentAttackerStrength(const Game& g, std::vector<int>* units) {
   return total;
 }
 
+// 6.6: the victor is asked about an advance whenever the result vacated a hex and one of
+// his participating units is still beside it, even if terrain (4.2) leaves only "none".
+bool advanceOwed(const Game& g) {
+  const GameState& s = g.state();
+  const CombatRecord& c = s.combat;
+  const bool defenderWins = c.result == CombatResult::Ae || c.result == CombatResult::Ar;
+  const std::uint8_t role = defenderWins ? kDefender : kAttacker;
+  for (int u = 0; u < s.unitCount; ++u) {
+    if (!(s.units[u].flags & role) || (s.units[u].flags & kRetreated) || s.units[u].status != UnitStatus::OnMap) continue;
+    for (int k = 0; k < c.vacatedCount; ++k) {
+      const int v = c.vacated[static_cast<std::size_t>(k)];
+      if (Internals::count(s, Side::French, v) + Internals::count(s, Side::Allied, v) == 0 &&
+          g.rules().adjacent(s.units[u].hex, v))
+        return true;
+    }
+  }
+  return false;
+}
+
 }  // namespace
 
 bool Internals::canBombardNow(const Game& g, int u) {
@@ -113,16 +132,20 @@ std::optional<Refusal> Internals::checkAttackShape(const Game& g, const Action& 
     for (int d : a.defenders) adjacentTo += r.adjacent(s.units[u].hex, s.units[d].hex);
     if (adjacentTo == static_cast<int>(a.defenders.size())) {
       n.attackers.push_back(u);
-    } else if (adjacentTo == 0 && canBombardNow(g, u) && reachesAny(u)) {
-      n.bombarders.push_back(u);  // an artillery unit two hexes off: a bombardment (5.6)
+    } else if (adjacentTo == 0 && isArtillery(r, u)) {
+      n.bombarders.push_back(u);  // an artillery unit not adjacent: a bombardment (5.6), checked below
     } else if (adjacentTo > 0) {
       return Refusal{"5.4", r.unit(u).id + " is not adjacent to every defending unit"};
     } else {
       return Refusal{"5.4", r.unit(u).id + " is not adjacent to the defending unit" + (a.defenders.size() > 1 ? "s" : "")};
     }
   }
-  for (int u : a.bombarders) {
-    if (auto why = checkAttackerBasics(u)) return why;
+  const std::size_t fromAttackList = n.bombarders.size();
+  for (int u : a.bombarders) n.bombarders.push_back(u);
+  for (std::size_t k = 0; k < n.bombarders.size(); ++k) {
+    const int u = n.bombarders[k];
+    if (k >= fromAttackList)
+      if (auto why = checkAttackerBasics(u)) return why;
     const UnitDef& def = r.unit(u);
     if (!isArtillery(r, u)) return Refusal{"5.6", def.id + " is not artillery: only artillery bombards"};
     if (enemyZoc(r, s, side, s.units[u].hex))
@@ -133,7 +156,6 @@ std::optional<Refusal> Internals::checkAttackShape(const Game& g, const Action& 
       return inRange ? Refusal{"R4", def.id + " has no line of sight: woods or woods-road block the fire"}
                      : Refusal{"5.6", def.id + " is not two hexes from a defending unit"};
     }
-    n.bombarders.push_back(u);
   }
   if (n.attackers.empty() && n.defenders.size() > 1)
     return Refusal{"5.7", "a bombardment alone attacks a single enemy-occupied hex"};
@@ -315,7 +337,7 @@ void Internals::continueCombat(Game& g) {
         break;
       }
       case CombatStage::Advance:
-        if (!g.advanceOptions().empty()) {
+        if (advanceOwed(g)) {
           s.step = StepKind::AdvanceAfterCombat;
           return;
         }

@@ -345,9 +345,20 @@ ApplyResult Game::apply(const Action& a) {
   Outcome outcome;
   std::optional<Refusal> refusal;
   const bool moving = isMovementPhase(s_.phase);
+  // Out of turn: named by the rule case that governs the action itself.
   auto wrongStep = [&](const char* what) {
-    return Refusal{"3.0", std::string(what) + " is not possible now: the game waits for " + stepName(s_.step) +
-                              " in the " + phaseName(s_.phase) + " phase"};
+    const char* rule = "3.0";
+    switch (a.type) {
+      case ActionType::Attack: rule = isCombatPhase(s_.phase) ? "6.1" : "5.0"; break;
+      case ActionType::Retreat: rule = "6.4"; break;
+      case ActionType::Advance: case ActionType::DeclineAdvance: rule = "6.6"; break;
+      case ActionType::ChooseLosses: rule = "6.3"; break;
+      case ActionType::Move: case ActionType::Exit: rule = "4.0"; break;
+      case ActionType::Enter: rule = "7.0"; break;
+      default: break;
+    }
+    return Refusal{rule, std::string(what) + " is not possible now: the game waits for " + stepName(s_.step) +
+                             " in the " + phaseName(s_.phase) + " phase"};
   };
   switch (a.type) {
     case ActionType::Move:

@@ -170,9 +170,6 @@ std::optional<Refusal> Internals::checkMove(const Game& g, const Action& a) {
   if (a.path.empty()) return Refusal{"syntax", "a move needs at least one hex"};
   const UnitDef& d = r.unit(a.unit);
   const int left = movementLeft(g, a.unit);
-  if (static_cast<int>(a.path.size()) > left)
-    return Refusal{"4.1", d.id + " would spend " + std::to_string(a.path.size()) + " movement points with " +
-                              std::to_string(left) + " left"};
   int at = s.units[a.unit].hex;
   for (std::size_t k = 0; k < a.path.size(); ++k) {
     const Hex h = a.path[k];
@@ -185,10 +182,15 @@ std::optional<Refusal> Internals::checkMove(const Game& g, const Action& a) {
       return Refusal{"4.2", "woods-road hexes are entered or left only across a road hexside (" +
                                 formatHex(r.hexAt(at)) + " to " + where + ")"};
     if (enemyAt(s, d.side, i)) return Refusal{"4.3", where + " holds an enemy unit"};
-    if (k + 1 < a.path.size() && enemyZoc(r, s, d.side, i))
-      return Refusal{"4.5", "a unit must stop upon entering an enemy zone of control (" + where + ")"};
     at = i;
   }
+  // Then the limits of the whole path: zones of control (4.5) and the allowance (4.1).
+  for (std::size_t k = 0; k + 1 < a.path.size(); ++k)
+    if (enemyZoc(r, s, d.side, r.index(a.path[k])))
+      return Refusal{"4.5", "a unit must stop upon entering an enemy zone of control (" + formatHex(a.path[k]) + ")"};
+  if (static_cast<int>(a.path.size()) > left)
+    return Refusal{"4.1", d.id + " would spend " + std::to_string(a.path.size()) + " movement points with " +
+                              std::to_string(left) + " left"};
   return std::nullopt;
 }
 
@@ -203,12 +205,19 @@ std::optional<Refusal> Internals::checkEnter(const Game& g, const Action& a) {
   const GameState& s = g.state();
   const UnitDef& d = r.unit(a.unit);
   if (d.side != phasingSide(s.phase)) return Refusal{"7.0", d.id + " may enter only in its own side's movement phase"};
-  if (s.units[a.unit].status != UnitStatus::Waiting)
+  // With the Grouchy variant the chit tables decide who comes when (9.3 French, 9.4 Prussian).
+  const char* tableRule = d.side == Side::French ? "9.3" : "9.4";
+  if (s.units[a.unit].status != UnitStatus::Waiting) {
+    if (s.units[a.unit].status == UnitStatus::Unavailable && !d.start.valid()) {
+      if (s.grouchy) return Refusal{tableRule, d.id + " does not come with this game's reinforcement code"};
+      if (d.variantPool) return Refusal{"9.1", d.id + " comes only in the Grouchy variant"};
+    }
     return Refusal{"7.0", d.id + " is not a reinforcement waiting to enter"};
+  }
   const int gi = s.units[a.unit].group;
   const ReinforcementGroup& grp = r.scenario().groups[static_cast<std::size_t>(gi)];
   if (s.turn < grp.turn)
-    return Refusal{"7.0", d.id + " arrives on game turn " + std::to_string(grp.turn)};
+    return Refusal{grp.standard ? "7.0" : tableRule, d.id + " arrives on game turn " + std::to_string(grp.turn)};
   if (!groupSlotFree(g, a.unit))
     return Refusal{"R8", "no " + std::to_string(d.strength) + "-" + std::to_string(d.movement) +
                              " place is left in its reinforcement group (9.3, 9.4)"};
