@@ -166,6 +166,9 @@ TEST(Rule_5_4, NonAdjacentNonArtilleryUnitMayNotAttack) {
 }
 
 // ---- 5.6 / R4 ---------------------------------------------------------------------------
+// Refusals use the explicit `attack -> D bombard=B` form: by cli_session.h's documented
+// choice, artillery listed before `->` counts as bombarding only when it is able to, and is
+// otherwise judged as an adjacent attacker (5.4).
 
 TEST(Rule_5_6, ArtilleryBombardsAnEnemyTwoHexesAway) {
   Game g;  // Gd artillery 5 at 1804 vs aa-3db 4 at 1806: 1-1. No obligation on either.
@@ -184,14 +187,14 @@ TEST(Rule_5_6, BombardmentIsOptional) {
 TEST(Rule_5_6, NoBombardmentAtThreeHexes) {
   Game g;  // 1803 is three hexes from 1806.
   ASSERT_TRUE(g.ok("new; clear; place aa-3db 1806; place fr-art-gd 1803; set turn=1 phase=french-combat"));
-  EXPECT_TRUE(g.refused("attack fr-art-gd -> aa-3db", {"5.6", "R4"}));
+  EXPECT_TRUE(g.refused("attack -> aa-3db bombard=fr-art-gd", {"5.6", "R4"}));
 }
 
 TEST(Rule_5_6, ArtilleryInAnEnemyZoneMayNotBombard) {
   Game g;  // art at 1804 touches aa-brn at 1704; aa-3db at 1806 is two hexes away.
   ASSERT_TRUE(g.ok("new; clear; place aa-3db 1806; place aa-brn 1704; place fr-art-gd 1804;"
                    "set turn=1 phase=french-combat"));
-  EXPECT_TRUE(g.refused("attack fr-art-gd -> aa-3db", {"5.6"}));
+  EXPECT_TRUE(g.refused("attack -> aa-3db bombard=fr-art-gd", {"5.6"}));
   EXPECT_EQ(g.attack("fr-art-gd -> aa-brn").size(), 3u);  // its adjacent enemy: a normal attack
 }
 
@@ -212,7 +215,7 @@ TEST(Rule_5_6, BombardmentMeetsTheRequirementToAttackAnEnemy) {
 TEST(Ruling_R4, TerrainKeyExampleWoodsBlocksFireFrom0803To0805) {
   Game g;
   ASSERT_TRUE(g.ok("new; clear; place aa-3db 0805; place fr-art-gd 0803; set turn=1 phase=french-combat"));
-  EXPECT_TRUE(g.refused("attack fr-art-gd -> aa-3db", {"R4", "5.6"}));
+  EXPECT_TRUE(g.refused("attack -> aa-3db bombard=fr-art-gd", {"R4", "5.6"}));
 }
 
 TEST(Ruling_R4, TerrainKeyExampleFireFrom0803Reaches0705And0905) {
@@ -234,13 +237,13 @@ TEST(Ruling_R4, ArtilleryMayFireIntoAWoodsRoadHex) {
 TEST(Ruling_R4, WoodsRoadBlocksFireOverIt) {
   Game g;  // 0913 -> 0915 passes through the middle of 0914 (woods_road).
   ASSERT_TRUE(g.ok("new; clear; place aa-3db 0915; place fr-art-gd 0913; set turn=1 phase=french-combat"));
-  EXPECT_TRUE(g.refused("attack fr-art-gd -> aa-3db", {"R4", "5.6"}));
+  EXPECT_TRUE(g.refused("attack -> aa-3db bombard=fr-art-gd", {"R4", "5.6"}));
 }
 
 TEST(Ruling_R4, HexsideBetweenTwoBlockingHexesBlocks) {
   Game g;  // 2101 -> 2202 runs along the hexside of woods 2102 and woods 2201.
   ASSERT_TRUE(g.ok("new; clear; place aa-3db 2202; place fr-art-gd 2101; set turn=1 phase=french-combat"));
-  EXPECT_TRUE(g.refused("attack fr-art-gd -> aa-3db", {"R4", "5.6"}));
+  EXPECT_TRUE(g.refused("attack -> aa-3db bombard=fr-art-gd", {"R4", "5.6"}));
 }
 
 TEST(Ruling_R4, HexsideBetweenWoodsAndWoodsRoadBlocks) {
@@ -249,7 +252,7 @@ TEST(Ruling_R4, HexsideBetweenWoodsAndWoodsRoadBlocks) {
   // (One blocking hex on the hexside does not block: 0803 -> 0705 / 0905 above.)
   Game g;
   ASSERT_TRUE(g.ok("new; clear; place aa-3db 1602; place fr-art-gd 1402; set turn=1 phase=french-combat"));
-  EXPECT_TRUE(g.refused("attack fr-art-gd -> aa-3db", {"R4", "5.6"}));
+  EXPECT_TRUE(g.refused("attack -> aa-3db bombard=fr-art-gd", {"R4", "5.6"}));
 }
 
 // ---- 5.7 / 5.8 --------------------------------------------------------------------------

@@ -332,7 +332,8 @@ TEST(Rule_6_4, RetreatFromWoodsRoadOnlyAcrossItsRoad) {
   // 4.2 also binds advances: neither attacker may cross a roadless hexside into 0914.
   EXPECT_TRUE(g.refused("advance fr-1-i 0914", {"4.2", "6.6"}));
   EXPECT_TRUE(g.refused("advance fr-9-ii 0914", {"4.2", "6.6"}));
-  EXPECT_TRUE(g.ok("advance none"));
+  EXPECT_EQ(g.where("fr-1-i"), "0915");
+  EXPECT_EQ(g.where("aa-det"), "0813");
 }
 
 TEST(Rule_6_6, AdvanceIntoWoodsRoadAcrossItsRoad) {

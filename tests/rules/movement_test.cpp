@@ -27,7 +27,7 @@ TEST(Rule_4_1, UnitMayMoveExactlyItsAllowanceButNeverMore) {
   ASSERT_TRUE(g.ok(kOpen));
   const auto m = g.moves("fr-1-i");
   EXPECT_TRUE(has(m, "2105"));   // 4 hexes east
-  EXPECT_TRUE(has(m, "1701"));   // 4 hexes north
+  EXPECT_TRUE(has(m, "1801"));   // 4 hexes: 1804-1803-1802-1801
   EXPECT_FALSE(has(m, "2205"));  // 5 hexes
   EXPECT_FALSE(has(m, "1710"));  // 5 hexes south
   EXPECT_TRUE(g.refused("move fr-1-i 2205", "4.1"));
@@ -40,7 +40,8 @@ TEST(Rule_4_1, CavalryAndArtilleryUseTheirOwnAllowances) {
   ASSERT_TRUE(g.ok("new; clear; place fr-gd-lt 1705; place fr-art-gd 1707; place aa-brn 0117;"
                    "set turn=1 phase=french-move"));
   const auto cav = g.moves("fr-gd-lt");
-  EXPECT_TRUE(has(cav, "2305"));   // 6 columns east
+  EXPECT_TRUE(has(cav, "2307"));   // 6 hexes east (building)
+  EXPECT_FALSE(has(cav, "2309"));  // 7 hexes
   const auto art = g.moves("fr-art-gd");
   EXPECT_TRUE(has(art, "2007"));   // 3 columns east
   EXPECT_FALSE(has(art, "2107"));  // 4 columns east
@@ -106,8 +107,9 @@ TEST(Rule_4_2, WoodsRoadEnteredOnlyAcrossItsRoadHexside) {
   Game g;  // Hougoumont wood 0914: only road hexside is NW, to 0813.
   ASSERT_TRUE(g.ok("new; clear; place fr-1-i 0813; place fr-art-i 0915; place fr-2-i 0814;"
                    "place aa-brn 0117; set turn=1 phase=french-move"));
-  EXPECT_TRUE(g.refused("move fr-art-i 0915 0914", "4.2"));  // S hexside: no road
-  EXPECT_TRUE(g.refused("move fr-2-i 0814 0914", "4.2"));    // SW hexside: no road
+  // Explicit two-hex paths (a single hex would mean "by a shortest legal path").
+  EXPECT_TRUE(g.refused("move fr-art-i 0914 0813", "4.2"));  // into 0914 across its S hexside
+  EXPECT_TRUE(g.refused("move fr-2-i 0914 0813", "4.2"));    // across its SW hexside
   EXPECT_TRUE(has(g.moves("fr-1-i"), "0914"));
   EXPECT_TRUE(g.ok("move fr-1-i 0914"));
 }
@@ -115,8 +117,8 @@ TEST(Rule_4_2, WoodsRoadEnteredOnlyAcrossItsRoadHexside) {
 TEST(Rule_4_2, WoodsRoadLeftOnlyAcrossItsRoadHexside) {
   Game g;
   ASSERT_TRUE(g.ok("new; clear; place fr-1-i 0914; place aa-brn 0117; set turn=1 phase=french-move"));
-  EXPECT_TRUE(g.refused("move fr-1-i 0914 0915", "4.2"));
-  EXPECT_TRUE(g.refused("move fr-1-i 0914 0913", "4.2"));  // N hexside: no road
+  EXPECT_TRUE(g.refused("move fr-1-i 0915 0916", "4.2"));  // out across the S hexside
+  EXPECT_TRUE(g.refused("move fr-1-i 0913 0912", "4.2"));  // out across the N hexside
   // By a shortest legal path 0913 is two hexes away (0914-0813-0913): accepted.
   EXPECT_TRUE(g.ok("move fr-1-i 0913"));
   EXPECT_TRUE(has(g.moves("fr-1-i"), "0914"));   // back in by 0813: 2 MP, all it has left
