@@ -2,6 +2,8 @@
 
 #include <cmath>
 #include <cstdio>
+#include <map>
+#include <string>
 
 #include "imgui.h"
 
@@ -138,26 +140,35 @@ void drawBoard(ImDrawList* dl, const BoardView& board, const Camera& cam, const 
   }
 
   // Hex numbers along the top of each hex, then place names over everything of the map.
-  const float numberSize = float(0.26 * r);
-  if (numberSize * pr >= 7) {
+  const float numberSize = float(0.24 * r);
+  if (numberSize * pr >= 6) {
     for (Hex h : map.hexes()) {
       const Point c = cam.toScreen(hexCenter(h, 1.0));
       const std::string id = formatHex(h);
-      textCentered(dl, fonts.bold, pr, numberSize, ImVec2(float(c.x), float(c.y - 0.64 * r)),
+      textCentered(dl, fonts.bold, pr, numberSize, ImVec2(float(c.x), float(c.y - 0.71 * r)),
                    kHexNumber, id.c_str());
     }
   }
-  const float nameSize = std::max(9.0f, float(0.36 * r));
+  // A name given to several hexes (a village) is written once, between them; a name of one
+  // hex is written below its centre, clear of a counter standing there.
+  std::map<std::string, std::pair<Point, int>> places;
   for (Hex h : map.hexes()) {
-    const HexInfo& info = map.at(h);
-    if (info.name.empty()) continue;
-    const Point c = cam.toScreen(hexCenter(h, 1.0));
-    const ImVec2 at(float(c.x), float(c.y + 0.62 * r));
+    const std::string& name = map.at(h).name;
+    if (name.empty()) continue;
+    auto& [sum, count] = places[name];
+    const Point c = hexCenter(h, 1.0);
+    sum.x += c.x, sum.y += c.y, ++count;
+  }
+  const float nameSize = std::max(9.0f, float(0.3 * r));
+  for (const auto& [name, where] : places) {
+    const Point mid{where.first.x / where.second, where.first.y / where.second};
+    const Point c = cam.toScreen(mid);
+    const ImVec2 at(float(c.x), float(c.y + (where.second == 1 ? 0.74 * r : 0.0)));
     const ImVec2 extent =
-        fonts.italic.pick(nameSize * pr)->CalcTextSizeA(nameSize, 1e9f, 0, info.name.c_str());
+        fonts.italic.pick(nameSize * pr)->CalcTextSizeA(nameSize, 1e9f, 0, name.c_str());
     dl->AddRectFilled(ImVec2(at.x - extent.x / 2 - 3, at.y - extent.y / 2),
-                      ImVec2(at.x + extent.x / 2 + 3, at.y + extent.y / 2), rgb(0xEEE6CC, 210), 3);
-    textCentered(dl, fonts.italic, pr, nameSize, at, kPlaceName, info.name.c_str());
+                      ImVec2(at.x + extent.x / 2 + 3, at.y + extent.y / 2), rgb(0xEEE6CC, 200), 3);
+    textCentered(dl, fonts.italic, pr, nameSize, at, kPlaceName, name.c_str());
   }
 }
 
@@ -165,7 +176,7 @@ void drawCounters(ImDrawList* dl, const BoardView& board, const Camera& cam,
                   const MapFonts& fonts) {
   const double r = cam.scale();
   const float pr = fonts.pixelRatio;
-  const float side = float(1.08 * r);  // counters are a little over half a hex wide
+  const float side = float(1.12 * r);  // counters are a little over half a hex wide
   const float half = side / 2;
   const float rounding = side * 0.06f;
   for (std::size_t i = 0; i < board.units().size(); ++i) {
@@ -207,7 +218,7 @@ void drawCounters(ImDrawList* dl, const BoardView& board, const Camera& cam,
                  u.label.c_str());
     char values[16];
     std::snprintf(values, sizeof values, "%d-%d", u.strength, u.movement);
-    textCentered(dl, fonts.bold, pr, side * 0.3f, ImVec2(float(c.x), b.y - side * 0.2f), st.ink,
+    textCentered(dl, fonts.bold, pr, side * 0.32f, ImVec2(float(c.x), b.y - side * 0.2f), st.ink,
                  values);
   }
 }

@@ -17,6 +17,7 @@ double g_frames = 0;
 EM_JS(void, bare_frame_drawn, (double frames), {
   var api = window["naw"] = window["naw"] || {};
   api["framesDrawn"] = function() { return frames; };
+  api["wasmHeapBytes"] = function() { return HEAPU8.length; };
   if (frames == 1) {
     api["ready"] = true;
     if (window["nawReady"]) window["nawReady"]();

@@ -47,6 +47,7 @@ EM_JS(void, naw_install_test_api, (), {
     };
   };
   api["framesDrawn"] = function() { return ccall("naw_frames_drawn", "number", [], []); };
+  api["wasmHeapBytes"] = function() { return HEAPU8.length; };
   api["ready"] = false;
   window["naw"] = api;
 });
@@ -164,8 +165,8 @@ void drawPanel() {
                                  ImGuiWindowFlags_NoFocusOnAppearing | ImGuiWindowFlags_NoNav;
   if (ImGui::Begin("Napoleon at Waterloo", nullptr, flags)) {
     ImGui::TextUnformatted("Napoleon at Waterloo");
-    ImGui::TextDisabled("Turn 1 of 10  \xC2\xB7  1 pm  \xC2\xB7  French movement");
-    ImGui::TextDisabled("Drag to pan, wheel or pinch to zoom");
+    ImGui::TextDisabled("Turn 1 of 10 \xC2\xB7 1 pm \xC2\xB7 French movement");
+    if (app.width >= 640) ImGui::TextDisabled("Drag to pan, wheel or pinch to zoom");
   }
   ImGui::End();
 }
@@ -214,8 +215,8 @@ void loadFonts(float pixelRatio) {
   cfg.PixelSnapH = true;
   const char* bold = "/fonts/Caladea-Bold.ttf";
   const char* italic = "/fonts/Caladea-Italic.ttf";
-  // The first font is ImGui's default: the panel text, 16 CSS pixels.
-  ImFont* ui = io.Fonts->AddFontFromFileTTF(bold, std::round(16 * pixelRatio), &cfg);
+  // The first font is ImGui's default: the panel text, 15 CSS pixels.
+  ImFont* ui = io.Fonts->AddFontFromFileTTF(bold, std::round(15 * pixelRatio), &cfg);
   if (!ui) return;
   for (float px : {10.f, 14.f, 20.f, 28.f, 40.f, 56.f})
     app.fonts.bold.sizes.push_back(io.Fonts->AddFontFromFileTTF(bold, px, &cfg));

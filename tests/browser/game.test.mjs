@@ -39,29 +39,28 @@ test('hexToClient follows the map layout and the camera', async () => {
   const { context, page } = await openGame(browser, server.url);
   try {
     const at = (hex) => page.evaluate((h) => window.naw.hexToClient(h), hex);
-    const a = await at('1517'), b = await at('1518'), c = await at('1617');
+    const a = await at('1516'), b = await at('1517'), c = await at('1616');
     assert.ok(a.x > 0 && a.x < 1280 && a.y > 0 && a.y < 800, JSON.stringify(a));
     // Same column, next row: straight below. Even column 16 sits half a hex lower than 15.
     assert.ok(Math.abs(b.x - a.x) < 0.01 && b.y > a.y);
     const rowStep = b.y - a.y;
     assert.ok(Math.abs(c.y - (a.y + rowStep / 2)) < 0.01 && c.x > a.x);
-    assert.equal(await at('2417'), null);
+    assert.equal(await at('1518'), null);  // odd columns have 17 rows
+    assert.equal(await at('2401'), null);
     // A drag pans the map by the same distance; a wheel step zooms about the pointer.
     await page.mouse.move(600, 400);
     await page.mouse.down();
     await page.mouse.move(650, 430, { steps: 5 });
     await page.mouse.up();
-    await page.waitForFunction((x) => window.naw.hexToClient('1517').x !== x, a.x);
-    const moved = await at('1517');
+    await page.waitForFunction((x) => window.naw.hexToClient('1516').x !== x, a.x);
+    const moved = await at('1516');
     assert.ok(Math.abs(moved.x - a.x - 50) < 1 && Math.abs(moved.y - a.y - 30) < 1,
               JSON.stringify(moved));
     await page.mouse.move(moved.x, moved.y);
     await page.mouse.wheel(0, -300);
-    await page.waitForFunction((x) => {
-      const p = window.naw.hexToClient('1518');
-      return p && Math.abs(p.y - x) > 1;
-    }, moved.y + rowStep);
-    const zoomedA = await at('1517'), zoomedB = await at('1518');
+    await page.waitForFunction((y) => Math.abs(window.naw.hexToClient('1517').y - y) > 1,
+                               moved.y + rowStep);
+    const zoomedA = await at('1516'), zoomedB = await at('1517');
     assert.ok(Math.abs(zoomedA.x - moved.x) < 1 && Math.abs(zoomedA.y - moved.y) < 1);
     assert.ok(zoomedB.y - zoomedA.y > rowStep * 1.1, 'zoomed in');
     await page.screenshot({ path: join(screenshotDir, 'game-zoomed.png') });
