@@ -71,7 +71,7 @@ class Game {
   bool over() const { return s_.phase == Phase::GameOver; }
 
   // Every legal action now. Attacks are listed at their full odds (any lower announced
-  // column is legal too, 6.2) with at most three defenders.
+  // column is legal too, 6.2); bombarders combine with at most 12 candidate units per target.
   std::vector<Action> legalActions() const;
   // Whether legalActions() would be non-empty (cheaper: stops at the first).
   bool hasLegalAction() const;

@@ -93,20 +93,22 @@ void Internals::enumerateAttacks(const Game& g, std::vector<Action>* out, bool s
     (r.unit(u).side == side ? mine : theirs).push_back(u);
   }
   auto adj = [&](int a, int d) { return r.adjacent(s.units[a].hex, s.units[d].hex); };
-  // Defender sets: every single enemy unit, and up to three enemy units that one of our
-  // units touches together (5.4).
+  // Defender sets: every single enemy unit, and every set of enemy units that one of our
+  // units touches together (5.4; at most six, one per adjacent hex).
   std::vector<std::vector<int>> defenderSets;
   for (int d : theirs) defenderSets.push_back({d});
   for (int a : mine) {
     std::vector<int> touching;
     for (int d : theirs)
       if (adj(a, d)) touching.push_back(d);
-    const std::size_t n = touching.size();
-    for (std::size_t i = 0; i < n; ++i)
-      for (std::size_t j = i + 1; j < n; ++j) {
-        defenderSets.push_back({touching[i], touching[j]});
-        for (std::size_t k = j + 1; k < n; ++k) defenderSets.push_back({touching[i], touching[j], touching[k]});
-      }
+    const int n = std::min<int>(static_cast<int>(touching.size()), 6);
+    for (int mask = 1; mask < (1 << n); ++mask) {
+      if ((mask & (mask - 1)) == 0) continue;  // singletons are listed already
+      std::vector<int> set;
+      for (int i = 0; i < n; ++i)
+        if (mask >> i & 1) set.push_back(touching[static_cast<std::size_t>(i)]);
+      defenderSets.push_back(std::move(set));
+    }
   }
   std::sort(defenderSets.begin(), defenderSets.end());
   defenderSets.erase(std::unique(defenderSets.begin(), defenderSets.end()), defenderSets.end());
