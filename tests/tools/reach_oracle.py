@@ -193,9 +193,19 @@ def main(argv=None):
     ap.add_argument("script", nargs="?", help="scenario commands (default: read stdin)")
     ap.add_argument("--include-start", action="store_true")
     ap.add_argument("--assets", default=ASSETS)
+    ap.add_argument("--cpp", action="store_true",
+                    help="print the counts as a C++ initializer list {{\"unit\", n}, ...}")
     args = ap.parse_args(argv)
     pos = Position(Board(args.assets))
     pos.run(args.script if args.script is not None else sys.stdin.read())
+    if args.cpp:
+        rows = []
+        for u in sorted(pos.at):
+            if pos.side(u) == pos.moving_side():
+                dests, can_exit = pos.destinations(u, args.include_start)
+                rows.append('{"%s", %d}' % (u, len(dests) + can_exit))
+        print("{" + ", ".join(rows) + "}")
+        return
     total = 0
     for u in sorted(pos.at):
         if pos.side(u) != pos.moving_side():
