@@ -6,6 +6,7 @@
 //   1807 touches 1806 and 1907; 1707 touches 1806 only; 1804 and 2005 are two hexes from 1806.
 #include <gtest/gtest.h>
 
+#include <algorithm>
 #include <array>
 #include <string>
 
@@ -392,7 +393,64 @@ TEST(Rule_6_5, NoDisplacementWhenTheFriendCannotRetreatSoTheUnitIsDestroyed) {
   EXPECT_EQ(g.where("aa-brn"), "1805");
 }
 
+// Layout for the "required bombardment" cases: 3 DB (A1, 1806), Brn (A2, 1907); fr-1-i (X,
+// 1807) touches both; Gd artillery at 1808 is two hexes from both and in no Allied zone. X
+// attacks A2 alone, so A1's obligation can only be met by the artillery's bombardment: the
+// artillery owes a required bombardment (6.5, R7) and may not be displaced.
+constexpr const char* kRequiredBombardment =
+    "new; clear; place aa-3db 1806; place aa-brn 1907; place fr-1-i 1807; place fr-art-gd 1808;";
+
+TEST(Rule_6_5, ArtilleryOwingARequiredBombardmentIsNotDisplaced) {
+  Game g;  // 4 vs 2 = 2-1, die 6: Ar. X's safe hexes: 1708, and 1808 (the artillery).
+  ASSERT_TRUE(g.ok(std::string(kRequiredBombardment) + "set turn=1 phase=french-combat; dice 6"));
+  EXPECT_EQ(g.attack("fr-1-i -> aa-brn"), (V{"2-1", "6", "Ar"}));
+  EXPECT_TRUE(g.refused("retreat fr-1-i 1808", "6.5"));
+  ASSERT_TRUE(g.ok("retreat fr-1-i 1708"));
+  EXPECT_EQ(g.where("fr-art-gd"), "1808");
+}
+
+TEST(Rule_6_5, RetreatingUnitWhoseOnlySafeHexHoldsSuchArtilleryIsDestroyed) {
+  Game g;  // As above with Hvy cavalry at 1607 covering 1707 and 1708.
+  ASSERT_TRUE(g.ok(std::string(kRequiredBombardment) +
+                   "place aa-hvy 1607; set turn=1 phase=french-combat; dice 6 1"));
+  EXPECT_EQ(g.attack("fr-1-i -> aa-brn"), (V{"2-1", "6", "Ar"}));
+  EXPECT_EQ(g.lost("french"), 4);
+  EXPECT_EQ(g.where("fr-1-i"), "");
+  EXPECT_EQ(g.where("fr-art-gd"), "1808");
+  (void)g.line("advance none");  // Brn may advance into 1807 (6.3 Ar); decline
+  // R7: A1's obligation did not lapse -- the artillery can still meet it.
+  const auto ob = g.obligations();
+  EXPECT_NE(std::find(ob.begin(), ob.end(), "aa-3db"), ob.end());
+  EXPECT_TRUE(g.refused("end", {"5.1", "5.6", "R7"}));
+  EXPECT_EQ(g.attack("fr-art-gd -> aa-3db"), (V{"1-1", "1", "Dr"}));  // 5 vs 4
+  ASSERT_TRUE(g.ok("retreat aa-3db 1805"));
+  EXPECT_TRUE(g.ok("end"));
+}
+
+TEST(Ruling_R7, AttackThatWouldLeaveAnObligationUnmeetableIsRefused) {
+  // Without the artillery, X attacking A2 alone would leave A1 (touched by X) unattackable.
+  Game g;
+  ASSERT_TRUE(g.ok("new; clear; place aa-3db 1806; place aa-brn 1907; place fr-1-i 1807;"
+                   "set turn=1 phase=french-combat"));
+  EXPECT_TRUE(g.refused("attack fr-1-i -> aa-brn", {"5.1", "R7"}));
+  // With the artillery in range of A1, the same attack is allowed (5.6).
+  Game h;
+  ASSERT_TRUE(h.ok(std::string(kRequiredBombardment) + "set turn=1 phase=french-combat; dice 1"));
+  EXPECT_EQ(h.attack("fr-1-i -> aa-brn"), (V{"2-1", "1", "Dr"}));
+}
+
 // ---- 6.6 / 6.7 / 6.8 ---------------------------------------------------------------------
+
+TEST(Rule_6_6, AdvanceDecisionComesBeforeAnyFurtherCombat) {
+  Game g;  // gren vs Brn De; the attack on 3 DB (Y at 1505) must wait for the advance choice.
+  ASSERT_TRUE(g.ok("new; clear; place aa-brn 1806; place fr-gren-gd 1807; place aa-3db 1405;"
+                   "place fr-1-i 1505; set turn=1 phase=french-combat; dice 1 1"));
+  EXPECT_EQ(g.attack("fr-gren-gd -> aa-brn"), (V{"3-1", "1", "De"}));
+  EXPECT_EQ(nawtest::splitWords(g.line("attack fr-1-i -> aa-3db")).at(0), "error");
+  EXPECT_EQ(nawtest::splitWords(g.line("end")).at(0), "error");
+  ASSERT_TRUE(g.ok("advance none"));
+  EXPECT_EQ(g.attack("fr-1-i -> aa-3db"), (V{"1-1", "1", "Dr"}));
+}
 
 TEST(Rule_6_6, AdvanceMayEnterAnEnemyZoneEvenFromOne) {
   // gren (1807) touches Brn (1806) and 3 DB (1907); fr-1-i (1908) touches 3 DB only.

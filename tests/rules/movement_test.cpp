@@ -223,6 +223,19 @@ TEST(Rule_4_5, UnitStartingInEnemyZoneOfControlCannotMove) {
   EXPECT_TRUE(g.refused("move fr-1-i 1706", "4.5"));  // or along its zone
 }
 
+TEST(Rule_4_5, OnlyACombatResultFreesAFrozenUnit) {
+  Game g;  // gren frozen next to Brn; destroys it in combat (7:2 = 3-1, die 1: De); moves next turn.
+  ASSERT_TRUE(g.ok("new; clear; place fr-gren-gd 1807; place aa-brn 1806; place aa-3db 0110;"
+                   "set turn=1 phase=french-move; dice 1"));
+  EXPECT_TRUE(g.moves("fr-gren-gd").empty());
+  ASSERT_TRUE(g.ok("end"));
+  ASSERT_EQ(g.attack("fr-gren-gd -> aa-brn").size(), 3u);
+  ASSERT_TRUE(g.ok("advance none; end; end; end"));
+  EXPECT_EQ(g.status("turn"), "2");
+  EXPECT_TRUE(has(g.moves("fr-gren-gd"), "1806"));
+  EXPECT_TRUE(has(g.moves("fr-gren-gd"), "1803"));  // 4 hexes north
+}
+
 TEST(Rule_4_5, TheRuleBindsTheAlliedSideToo) {
   Game g;
   ASSERT_TRUE(g.ok("new; clear; place aa-hvy 1806; place fr-1-i 1707; place aa-gen 1604;"
