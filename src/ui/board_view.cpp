@@ -1,36 +1,30 @@
 #include "board_view.h"
 
-#include "assets.h"
+#include <exception>
 
 namespace naw::ui {
 
 std::optional<BoardView> BoardView::load(std::string* error) {
-  std::optional<Map> map = Map::parse(assetText("map-1979.csv"), error);
-  if (!map) return std::nullopt;
-  std::optional<std::vector<UnitDef>> units = parseUnits(assetText("units.csv"), error);
-  if (!units) return std::nullopt;
-  BoardView view;
-  view.map_ = std::move(*map);
-  view.units_ = std::move(*units);
-  return view;
-}
-
-Hex BoardView::unitHex(std::size_t i) const {
-  if (i >= units_.size()) return {};
-  const Hex h = units_[i].start;
-  return map_.onMap(h) ? h : Hex{};
+  try {
+    return BoardView(Game::newGame());
+  } catch (const std::exception& e) {  // the rules could not be built from the assets
+    if (error) *error = e.what();
+    return std::nullopt;
+  }
 }
 
 Hex BoardView::unitHex(std::string_view id) const {
-  for (std::size_t i = 0; i < units_.size(); ++i)
-    if (units_[i].id == id) return unitHex(i);
-  return {};
+  const int u = game_.unitIndex(id);
+  return u < 0 ? Hex{} : game_.hexOf(u);
 }
 
 std::string BoardView::status() const {
-  // The standard game's opening position (no naw::Game yet): turn 1, French movement.
-  return "turn=1 phase=french-move french-lost=0 allied-lost=0 exited=0 demoralized=no "
-         "winner=none";
+  const GameState& s = game_.state();
+  return "turn=" + std::to_string(s.turn) + " phase=" + phaseName(s.phase) +
+         " french-lost=" + std::to_string(s.frenchLost) +
+         " allied-lost=" + std::to_string(s.alliedLost) + " exited=" + std::to_string(s.exited) +
+         " demoralized=" + (s.alliedLost >= game_.rules().scenario().lossThreshold ? "yes" : "no") +
+         " winner=" + winnerName(s.winner);
 }
 
 }  // namespace naw::ui

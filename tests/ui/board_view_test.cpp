@@ -2,6 +2,8 @@
 
 #include <gtest/gtest.h>
 
+#include "cli_session.h"
+
 #include <set>
 
 namespace naw::ui {
@@ -39,6 +41,8 @@ TEST(BoardViewTest, StatusMatchesTheCliOpeningStatus) {
   EXPECT_EQ(board->status(),
             "turn=1 phase=french-move french-lost=0 allied-lost=0 exited=0 demoralized=no "
             "winner=none");
+  cli::Session cli;
+  EXPECT_EQ("ok " + board->status() + "\n", cli.execute("status"));
 }
 
 }  // namespace
