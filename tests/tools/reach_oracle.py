@@ -12,6 +12,8 @@ Input: a scenario in the subset of the naw-cli protocol that builds positions:
     set turn=T phase=P ...   phase decides which side moves (french-move / allied-move)
 one command per line or separated by ';'.
 
+With --los: ruling R4's blocked range-2 artillery fire pairs instead (see blocked_fire_pairs).
+
 Output: for every unit of the moving side on the map, ascending by id:
     UNIT COUNT DEST DEST ... [exit]
 and a last line `total N` (the sum of the counts, `exit` counting as one destination).
@@ -106,6 +108,29 @@ class Board:
         return True
 
 
+def blocked_fire_pairs(b):
+    """Ruling R4 for range 2: (shooter, target) pairs, neither in woods, two hexes apart, whose
+    fire is blocked. At range 2 the line between centres either passes through the centre of
+    the one hex adjacent to both (blocked if that hex is woods or woods_road) or runs along
+    the hexside shared by the two hexes adjacent to both (blocked only if both are blocking).
+    Off-map hexes never block. Returns (number of range-2 pairs, sorted blocked pairs)."""
+    def ring(h):
+        return {neighbour(h[0], h[1], d) for d in DIRS}
+    def blocks(h):
+        return b.terrain.get(h) in ("woods", "woods_road")
+    open_hexes = [h for h in sorted(b.terrain) if b.terrain[h] != "woods"]
+    pairs, blocked = 0, []
+    for a in open_hexes:
+        for t in open_hexes:
+            common = ring(a) & ring(t)
+            if t == a or t in ring(a) or not common:
+                continue
+            pairs += 1
+            if all(blocks(c) for c in common):
+                blocked.append((fmt(a), fmt(t)))
+    return pairs, blocked
+
+
 def parse_hex(s):
     return int(s[:2]), int(s[2:])
 
@@ -195,7 +220,14 @@ def main(argv=None):
     ap.add_argument("--assets", default=ASSETS)
     ap.add_argument("--cpp", action="store_true",
                     help="print the counts as a C++ initializer list {{\"unit\", n}, ...}")
+    ap.add_argument("--los", action="store_true",
+                    help="print the number of range-2 fire pairs and every blocked pair (R4)")
     args = ap.parse_args(argv)
+    if args.los:
+        pairs, blocked = blocked_fire_pairs(Board(args.assets))
+        print(pairs, len(blocked))
+        print(" ".join(a + "-" + t for a, t in blocked))
+        return
     pos = Position(Board(args.assets))
     pos.run(args.script if args.script is not None else sys.stdin.read())
     if args.cpp:
