@@ -31,6 +31,10 @@ Rules applied (a fresh movement phase: no unit has moved yet):
     the exit hexes 0101..1001 (row 01 of columns 01-10), costing 1 MP (R9), from a hex not in
     an enemy zone of control (stopped units move no further); 1001 is woods_road, so it is
     left only across its off-map road hexside (R9, 4.2).
+  * in the Allied movement phase from turn 3 on (standard game, `new` without chits), the nine
+    regular Prussian reinforcements not yet placed are listed too: they may end on any
+    non-woods column-23 entry hex that is neither enemy-occupied nor in an enemy zone, or on
+    any hex reachable from one with their allowance less the 1 MP of entering (7.1, 7.2, R8).
 The unit's own hex is not a destination unless --include-start is given.
 """
 import argparse
@@ -144,6 +148,8 @@ class Position:
         self.board = board
         self.at = {}  # unit id -> hex
         self.phase = "french-move"
+        self.turn = 1
+        self.pool = set()  # regular Prussian reinforcements (Gt3) not yet on the map
 
     def run(self, script):
         for raw in script.replace(";", "\n").splitlines():
@@ -152,20 +158,28 @@ class Position:
                 continue
             w = line.split()
             if w[0] == "new":
+                if len(w) > 1:
+                    raise SystemExit("reach_oracle: only the standard game (no chits=) is modelled")
                 self.at = {u: parse_hex(r["start"]) for u, r in self.board.units.items() if r["start"]}
+                self.pool = {u for u, r in self.board.units.items() if r["arrival"] == "3"}
                 self.phase = "french-move"
+                self.turn = 1
             elif w[0] == "clear":
                 self.at = {}
+                self.pool = set()
             elif w[0] == "place":
                 h = parse_hex(w[2])
                 assert self.board.on_map(h), line
                 assert w[1] in self.board.units, line
                 self.at[w[1]] = h
+                self.pool.discard(w[1])
             elif w[0] == "set":
                 for kv in w[1:]:
                     k, v = kv.split("=")
                     if k == "phase":
                         self.phase = v
+                    elif k == "turn":
+                        self.turn = int(v)
             else:
                 raise SystemExit("reach_oracle: unsupported command: " + line)
 
@@ -175,15 +189,49 @@ class Position:
     def moving_side(self):
         return "french" if self.phase.startswith("french") else "allied"
 
+    def entering(self):
+        """Units that may enter now: regular Prussians from turn 3 on, Allied movement (7.0, R8)."""
+        if self.phase == "allied-move" and self.turn >= 3:
+            return sorted(self.pool)
+        return []
+
     def destinations(self, u, include_start=False):
         b = self.board
         me = self.side(u)
         enemy_hexes = {h for v, h in self.at.items() if self.side(v) != me}
         zoc = {n for h in enemy_hexes for _, n in b.adjacent(h)}
-        start = self.at[u]
         ma = int(b.units[u]["movement"])
+        if u not in self.at:
+            # R8 / 7.1 / 7.2: enter at a non-woods column-23 hex, neither enemy-occupied nor in
+            # an enemy zone, for 1 MP; the entry hex itself is a destination.
+            dests = set()
+            for r in range(1, 18):
+                e = (23, r)
+                if e not in b.terrain or b.terrain[e] == "woods" or e in enemy_hexes or e in zoc:
+                    continue
+                dests.add(e)
+                dests |= set(self._reach(e, ma - 1, enemy_hexes, zoc))
+            return sorted(dests), False
+        start = self.at[u]
         if start in zoc:  # 4.5: frozen
             return [], False
+        dist = self._reach(start, ma, enemy_hexes, zoc)
+        dests = sorted(h for h in dist if include_start or h != start)
+        can_exit = False
+        if me == "french" and self.phase == "french-move":
+            for h, k in dist.items():
+                if h[1] != 1 or not 1 <= h[0] <= 10:
+                    continue
+                if h in zoc or k >= ma:
+                    continue
+                if b.terrain[h] == "woods_road" and not b.offmap[h]:
+                    continue
+                can_exit = True
+        return dests, can_exit
+
+    def _reach(self, start, ma, enemy_hexes, zoc):
+        """Breadth-first search: hex -> MP spent, for every hex reachable from start."""
+        b = self.board
         dist = {start: 0}
         frontier = [start]
         while frontier:
@@ -199,18 +247,7 @@ class Position:
                     dist[n] = dist[h] + 1
                     nxt.append(n)
             frontier = nxt
-        dests = sorted(h for h in dist if include_start or h != start)
-        can_exit = False
-        if me == "french" and self.phase == "french-move":
-            for h, k in dist.items():
-                if h[1] != 1 or not 1 <= h[0] <= 10:
-                    continue
-                if h in zoc or k >= ma:
-                    continue
-                if b.terrain[h] == "woods_road" and not b.offmap[h]:
-                    continue
-                can_exit = True
-        return dests, can_exit
+        return dist
 
 
 def main(argv=None):
@@ -232,14 +269,14 @@ def main(argv=None):
     pos.run(args.script if args.script is not None else sys.stdin.read())
     if args.cpp:
         rows = []
-        for u in sorted(pos.at):
+        for u in sorted(set(pos.at) | set(pos.entering())):
             if pos.side(u) == pos.moving_side():
                 dests, can_exit = pos.destinations(u, args.include_start)
                 rows.append('{"%s", %d}' % (u, len(dests) + can_exit))
         print("{" + ", ".join(rows) + "}")
         return
     total = 0
-    for u in sorted(pos.at):
+    for u in sorted(set(pos.at) | set(pos.entering())):
         if pos.side(u) != pos.moving_side():
             continue
         dests, can_exit = pos.destinations(u, args.include_start)
