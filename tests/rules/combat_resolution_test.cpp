@@ -288,6 +288,39 @@ TEST(Ruling_R6, AllAdjacentAttackersDieWhenTheyTotalLessThanTheDefender) {
   EXPECT_EQ(g.where("fr-art-i"), "2005");
 }
 
+TEST(Ruling_R6, DefenderRetreatsEveryDefendingUnitAndOnlyAdjacentVictorsAdvance) {
+  // gren (1807) + Gd artillery bombarding from 1804 vs 3 DB (1806) and Brn (1907): 12:6 = 2-1,
+  // die 1: Dr. Both defenders retreat; 1805 touches the artillery, so it is not safe for 3 DB.
+  Game g;
+  ASSERT_TRUE(g.ok("new; clear; place aa-3db 1806; place aa-brn 1907; place fr-gren-gd 1807;"
+                   "place fr-art-gd 1804; set turn=1 phase=french-combat; dice 1"));
+  EXPECT_EQ(g.attack("fr-gren-gd -> aa-3db,aa-brn bombard=fr-art-gd"), (V{"2-1", "1", "Dr"}));
+  EXPECT_TRUE(g.refused("retreat fr-art-gd 1803", "6.4"));  // 6.8: no optional retreat after Dr
+  EXPECT_TRUE(g.refused("retreat aa-3db 1805", "6.4"));
+  ASSERT_TRUE(g.ok("retreat aa-brn 2007; retreat aa-3db 1706"));
+  EXPECT_TRUE(g.refused("advance fr-art-gd 1806", "6.6"));  // not adjacent: bombarded
+  ASSERT_TRUE(g.ok("advance fr-gren-gd 1907"));
+  EXPECT_EQ(nawtest::splitWords(g.line("advance fr-gren-gd 1806")).at(0), "error");  // one advance
+  EXPECT_EQ(g.where("fr-gren-gd"), "1907");
+  EXPECT_EQ(g.where("aa-3db"), "1706");
+  EXPECT_EQ(g.where("aa-brn"), "2007");
+}
+
+TEST(Ruling_R6, EqualEliminationCountsEveryDefendersPrintedStrength) {
+  // gren + 20/VI adjacent to both, artillery bombarding: 7+2+5 = 14 vs 4+2 = 6: 2-1, die 5: Ee.
+  // Both defenders die (6 points); the attacker must lose at least 6: 20/VI (2) is not enough.
+  Game g;
+  ASSERT_TRUE(g.ok("new; clear; place aa-3db 1806; place aa-brn 1907; place fr-gren-gd 1807;"
+                   "place fr-20-vi 1906; place fr-art-gd 1804; set turn=1 phase=french-combat; dice 5"));
+  EXPECT_EQ(g.attack("fr-gren-gd,fr-20-vi -> aa-3db,aa-brn bombard=fr-art-gd"), (V{"2-1", "5", "Ee"}));
+  EXPECT_EQ(g.lost("allied"), 6);
+  EXPECT_TRUE(g.refused("lose fr-20-vi", {"R6", "6.3"}));
+  EXPECT_TRUE(g.refused("lose fr-gren-gd,fr-20-vi", {"R6", "6.3"}));  // 20/VI spare
+  ASSERT_TRUE(g.ok("lose fr-gren-gd"));
+  EXPECT_EQ(g.lost("french"), 7);
+  EXPECT_EQ(g.where("fr-art-gd"), "1804");
+}
+
 // ---- 6.4 / 6.5: retreats ------------------------------------------------------------------
 
 TEST(Rule_6_4, UnitWithNoSafeHexIsDestroyed) {

@@ -93,6 +93,17 @@ TEST(Rule_7_1, NoEntryBeforeTurnThreeNorOutsideTheAlliedMovementPhase) {
   }
 }
 
+TEST(Ruling_R7a, EntryMayBeTakenBackLikeAnyMove) {
+  Game g;
+  ASSERT_TRUE(g.ok(at(3, "allied-move")));
+  const std::string before = g.stateText();
+  ASSERT_TRUE(g.ok("enter pr-5-ii 2309; move pr-5-ii 2209"));
+  ASSERT_TRUE(g.ok("undo; undo"));
+  EXPECT_EQ(g.where("pr-5-ii"), "");
+  EXPECT_EQ(g.stateText(), before);
+  EXPECT_TRUE(g.ok("enter pr-5-ii 2303"));
+}
+
 // ---- 7.2 ---------------------------------------------------------------------------------
 
 TEST(Rule_7_2, NoEntryIntoEnemyOccupiedHexOrEnemyZone) {
