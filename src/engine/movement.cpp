@@ -12,30 +12,29 @@ int movementLeft(const Game& g, int unit) {
 }
 
 // Breadth-first search over hexes the unit may enter (4.2, 4.3), stopping on entering an
-// enemy zone of control (4.5). Sources already hold their cost in `reach`.
-void expand(const Game& g, Side side, int allowance, Reach& reach, std::vector<int> frontier) {
+// enemy zone of control (4.5). The sources already hold their cost in `reach`.
+void expand(const Game& g, Side side, int allowance, Reach& reach, const int* sources, int sourceCount) {
   const Rules& r = g.rules();
   const GameState& s = g.state();
-  std::vector<int> next;
-  while (!frontier.empty()) {
-    next.clear();
-    for (int h : frontier) {
-      const int c = reach.cost[static_cast<std::size_t>(h)];
-      if (c >= allowance) continue;
-      // 4.5: a unit entering an enemy zone of control stops there. (A unit starting in one
-      // never gets here: canMoveNow refuses it.)
-      if (reach.parent[static_cast<std::size_t>(h)] != -2 && Internals::enemyZoc(r, s, side, h)) continue;
-      for (int d = 0; d < 6; ++d) {
-        const int n = r.neighbor(h, d);
-        if (n < 0 || reach.cost[static_cast<std::size_t>(n)] >= 0) continue;
-        if (!r.traversable(h, n)) continue;         // 4.2: woods, woods-road hexsides
-        if (Internals::enemyAt(s, side, n)) continue;  // 4.3
-        reach.cost[static_cast<std::size_t>(n)] = static_cast<std::int8_t>(c + 1);
-        reach.parent[static_cast<std::size_t>(n)] = static_cast<std::int16_t>(h);
-        next.push_back(n);
-      }
+  std::array<std::int16_t, kMaxHexIndex> queue;  // each hex is queued at most once
+  int head = 0, tail = 0;
+  for (int k = 0; k < sourceCount; ++k) queue[static_cast<std::size_t>(tail++)] = static_cast<std::int16_t>(sources[k]);
+  while (head < tail) {
+    const int h = queue[static_cast<std::size_t>(head++)];
+    const int c = reach.cost[static_cast<std::size_t>(h)];
+    if (c >= allowance) continue;
+    // 4.5: a unit entering an enemy zone of control stops there. (A unit starting in one
+    // never gets here: canMoveNow refuses it.)
+    if (reach.parent[static_cast<std::size_t>(h)] != -2 && Internals::enemyZoc(r, s, side, h)) continue;
+    for (int d = 0; d < 6; ++d) {
+      const int n = r.neighbor(h, d);
+      if (n < 0 || reach.cost[static_cast<std::size_t>(n)] >= 0) continue;
+      if (!r.traversableDir(h, d)) continue;         // 4.2: woods, woods-road hexsides
+      if (Internals::enemyAt(s, side, n)) continue;  // 4.3
+      reach.cost[static_cast<std::size_t>(n)] = static_cast<std::int8_t>(c + 1);
+      reach.parent[static_cast<std::size_t>(n)] = static_cast<std::int16_t>(h);
+      queue[static_cast<std::size_t>(tail++)] = static_cast<std::int16_t>(n);
     }
-    std::swap(frontier, next);
   }
 }
 
@@ -98,9 +97,9 @@ void Internals::computeReach(const Game& g, int unit, Reach& reach) {
   const GameState& s = g.state();
   const Rules& r = g.rules();
   const Side side = g.sideOf(unit);
-  std::vector<int> sources;
   if (s.units[unit].status == UnitStatus::Waiting) {
     if (!g.canEnter(unit)) return;
+    std::vector<int> sources;
     for (Hex h : r.scenario().entryHexes) {
       const int i = r.index(h);
       if (!entryOpen(g, unit, i)) continue;
@@ -108,14 +107,14 @@ void Internals::computeReach(const Game& g, int unit, Reach& reach) {
       sources.push_back(i);
     }
     std::sort(sources.begin(), sources.end());
-    expand(g, side, r.unit(unit).movement, reach, sources);
+    expand(g, side, r.unit(unit).movement, reach, sources.data(), static_cast<int>(sources.size()));
     return;
   }
   if (!canMoveNow(g, unit, nullptr)) return;
   const int start = s.units[unit].hex;
   reach.cost[static_cast<std::size_t>(start)] = 0;
   reach.parent[static_cast<std::size_t>(start)] = -2;  // the start: its own ZOC already checked
-  expand(g, side, movementLeft(g, unit), reach, {start});
+  expand(g, side, movementLeft(g, unit), reach, &start, 1);
 }
 
 std::vector<Hex> Game::reachable(int unit) const {

@@ -18,33 +18,64 @@ class FeasibilitySearch {
   FeasibilitySearch(const Game& g, const GameState& s, const std::array<bool, kMaxUnits>* exclude) {
     const Rules& r = g.rules();
     const Side side = phasingSide(s.phase);
+    // Who may still take part, by hex; then only units with a possible opponent join the search.
+    std::array<std::int8_t, kMaxHexIndex> at;
+    at.fill(-1);
     for (int u = 0; u < s.unitCount; ++u) {
       const UnitState& us = s.units[u];
-      if (us.status != UnitStatus::OnMap || (us.flags & kFought) || (exclude && (*exclude)[u])) continue;
-      if (r.unit(u).side == side) {
-        attackers_.push_back(u);
-        attackerObliged_.push_back((us.flags & kMustAttack) != 0);
-        const bool artillery = r.unit(u).type == UnitType::Artillery;
-        bombardCapable_.push_back(artillery && !Internals::enemyZoc(r, s, side, us.hex));
-      } else {
-        defenders_.push_back(u);
-        defenderObliged_.push_back((us.flags & kMustBeAttacked) != 0);
-      }
+      if (us.status != UnitStatus::OnMap || (us.flags & kFought) || (exclude && (*exclude)[static_cast<std::size_t>(u)])) continue;
+      at[static_cast<std::size_t>(us.hex)] = static_cast<std::int8_t>(u);
     }
+    std::array<std::int8_t, kMaxUnits> localDefender;
+    localDefender.fill(-1);
+    struct Edge {
+      int attacker, defender;
+      bool adjacent;
+    };
+    std::vector<Edge> edges;
+    for (int u = 0; u < s.unitCount; ++u) {
+      const UnitState& us = s.units[u];
+      if (us.status != UnitStatus::OnMap || r.unit(u).side != side || at[static_cast<std::size_t>(us.hex)] != u) continue;
+      const bool bombards = r.unit(u).type == UnitType::Artillery && !Internals::enemyZoc(r, s, side, us.hex);
+      const std::size_t before = edges.size();
+      auto consider = [&](int hex, bool adjacent) {
+        const int d = at[static_cast<std::size_t>(hex)];
+        if (d < 0 || r.unit(d).side == side) return;
+        if (localDefender[static_cast<std::size_t>(d)] < 0) {
+          localDefender[static_cast<std::size_t>(d)] = static_cast<std::int8_t>(defenders_.size());
+          defenders_.push_back(d);
+          defenderObliged_.push_back((s.units[d].flags & kMustBeAttacked) != 0);
+        }
+        edges.push_back({static_cast<int>(attackers_.size()), localDefender[static_cast<std::size_t>(d)], adjacent});
+      };
+      for (int dir = 0; dir < 6; ++dir) {
+        const int n = r.neighbor(us.hex, dir);
+        if (n >= 0) consider(n, true);
+      }
+      if (bombards)
+        for (int t : r.bombardTargets(us.hex)) consider(t, false);
+      if (edges.size() == before) {
+        if (us.flags & kMustAttack) impossible_ = true;  // an obliged attacker with nobody to attack
+        continue;
+      }
+      attackers_.push_back(u);
+      attackerObliged_.push_back((us.flags & kMustAttack) != 0);
+    }
+    // An obliged defender nobody can reach makes the whole set impossible.
+    for (int u = 0; u < s.unitCount; ++u)
+      if ((s.units[u].flags & kMustBeAttacked) && at[static_cast<std::size_t>(s.units[u].hex < 0 ? 0 : s.units[u].hex)] == u &&
+          s.units[u].status == UnitStatus::OnMap && r.unit(u).side != side && localDefender[static_cast<std::size_t>(u)] < 0)
+        impossible_ = true;
     const std::size_t na = attackers_.size(), nd = defenders_.size();
     adjacent_.assign(na * nd, 0);
     bombard_.assign(na * nd, 0);
-    for (std::size_t a = 0; a < na; ++a)
-      for (std::size_t d = 0; d < nd; ++d) {
-        const int ha = s.units[attackers_[a]].hex, hd = s.units[defenders_[d]].hex;
-        adjacent_[a * nd + d] = r.adjacent(ha, hd);
-        bombard_[a * nd + d] = bombardCapable_[a] && r.canBombard(ha, hd);
-      }
+    for (const Edge& e : edges)
+      (e.adjacent ? adjacent_ : bombard_)[static_cast<std::size_t>(e.attacker) * nd + static_cast<std::size_t>(e.defender)] = 1;
     attackerUsed_.assign(na, 0);
     defenderUsed_.assign(nd, 0);
   }
 
-  bool feasible() { return solve(); }
+  bool feasible() { return !impossible_ && solve(); }
 
  private:
   struct Group {
@@ -177,7 +208,8 @@ class FeasibilitySearch {
 
   static constexpr long kNodeBudget = 200000;
   std::vector<int> attackers_, defenders_;
-  std::vector<char> attackerObliged_, defenderObliged_, bombardCapable_;
+  std::vector<char> attackerObliged_, defenderObliged_;
+  bool impossible_ = false;
   std::vector<char> adjacent_, bombard_;
   std::vector<char> attackerUsed_, defenderUsed_;
   std::vector<Group> groups_;

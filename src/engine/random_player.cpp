@@ -75,13 +75,19 @@ Action RandomPlayer::chooseMovement(const Game& g) {
       return a;
     }
     a.type = ActionType::Exit;
-    if (side == Side::French && !g.check(a)) return a;
-    std::vector<Hex> free;
-    for (Hex h : g.reachable(u))
-      if (Internals::count(s, side, r.index(h)) == 0) free.push_back(h);
+    if (side == Side::French && r.isExit(s.units[u].hex) && !Internals::checkExit(g, a)) return a;
+    Internals::computeReach(g, u, reach_);
+    std::vector<int> free;
+    for (Hex h : r.map().hexes()) {
+      const int i = r.index(h);
+      if (reach_.cost[static_cast<std::size_t>(i)] > 0 && Internals::count(s, side, i) == 0) free.push_back(i);
+    }
     if (free.empty()) continue;
     a.type = ActionType::Move;
-    a.path = g.pathTo(u, free[rng_.below(static_cast<std::uint32_t>(free.size()))]);
+    for (int k = free[rng_.below(static_cast<std::uint32_t>(free.size()))]; reach_.parent[static_cast<std::size_t>(k)] != -2;
+         k = reach_.parent[static_cast<std::size_t>(k)])
+      a.path.push_back(r.hexAt(k));
+    std::reverse(a.path.begin(), a.path.end());
     return a;
   }
   Action end;

@@ -7,6 +7,7 @@
 #include <cstdint>
 
 #include "game.h"
+#include "internals.h"
 #include "rng.h"
 
 namespace naw {
@@ -24,6 +25,7 @@ class RandomPlayer {
   Rng rng_;
   int phaseKey_ = -1;
   std::array<bool, kMaxUnits> considered_{};
+  Reach reach_;  // scratch space for movement searches
 };
 
 struct PlayoutResult {

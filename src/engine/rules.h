@@ -43,6 +43,9 @@ class Rules {
   int neighbor(int i, int d) const { return neighbors_[static_cast<std::size_t>(i)][d]; }
   // 4.2 / R3: a movement-like step from index a to adjacent index b.
   bool traversable(int a, int b) const;
+  bool traversableDir(int a, int d) const { return traversable_[static_cast<std::size_t>(a) * 6 + static_cast<std::size_t>(d)]; }
+  // Hex indices two hexes away that a bombardment from `a` reaches (R4), ascending.
+  const std::vector<int>& bombardTargets(int a) const { return bombardTargets_[static_cast<std::size_t>(a)]; }
   bool isEntry(int i) const { return flags_[static_cast<std::size_t>(i)] & kEntry; }
   bool isExit(int i) const { return flags_[static_cast<std::size_t>(i)] & kExit; }
   // R9: leaving the map from here is allowed (an exit hex; a woods_road one only when its
