@@ -1,0 +1,29 @@
+// Position links: one game position (naw::GameState) in a compact, versioned, checksummed
+// base64url text for a URL hash ("#p=<text>"), ~150-190 characters for positions of the
+// standard game (see README.md for the measured distribution).
+//
+// It round-trips exactly: decodePosition(encodePosition(s)) has the same engine save bytes
+// (and so the same Game::hash()) as s. It carries the die generator's state, so a game
+// continued from it rolls as the original would have. To share a position of a Grouchy
+// game without betraying a chit, encode game.view(side): a hidden chit (0) is kept hidden.
+#pragma once
+
+#include <cstdint>
+#include <string>
+#include <string_view>
+
+#include "error.h"
+#include "game.h"
+
+namespace naw::persist {
+
+constexpr std::uint8_t kPositionVersion = 1;
+
+std::string encodePosition(const Rules& rules, const GameState& state);
+// Never throws. Accepts the bare text or anything ending in "#p=<text>" / "p=<text>".
+Result<GameState> decodePosition(const Rules& rules, std::string_view text);
+
+// Strips a URL or "#p=" / "#t=" prefix down to the payload ("" when there is none).
+std::string_view linkPayload(std::string_view text);
+
+}  // namespace naw::persist
