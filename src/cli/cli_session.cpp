@@ -11,6 +11,7 @@
 #include "game.h"
 #include "random_player.h"
 #include "serialize.h"
+#include "cli_ai_commands.h"
 
 namespace naw::cli {
 
@@ -212,6 +213,7 @@ std::string Session::Impl::run(const Words& w) {
   if (cmd == "state") return w.size() == 1 ? cmdState() : error("syntax", "usage: state");
   if (cmd == "status") return w.size() == 1 ? cmdStatus() : error("syntax", "usage: status");
   if (cmd == "bench") return cmdBench(w);
+  if (cmd == "ai" || cmd == "selfplay") return runAiCommand(game, w);
   return error("syntax", "unknown command " + std::string(cmd));
 }
 

@@ -1,0 +1,584 @@
+// The computer players: see ai.h for the interface, eval.h for the evaluation.
+//
+// Method, per step:
+// - Movement phase: a plan for the whole phase. Every unit of the side that may move gets
+//   its candidate end hexes (Game::reachable, its own hex, staying off the map for a
+//   reinforcement, leaving the map for a French unit that can, R9); friendly units never
+//   block movement (R7a), so the hexes are fixed for the phase and the plan is a choice of
+//   one end hex per unit, no two on one hex. It is found by coordinate descent on the
+//   evaluation (each unit in turn takes its best hex with the others where they are; some
+//   passes), then carried out on a private copy of the game, which gives the actions
+//   (move/enter/exit paths from Game::pathTo) and proves each legal. Stronger levels build
+//   several plans (different unit orders, small seeded perturbations) and keep the one
+//   whose own combat phase, played out a few times with dice from the player's generator,
+//   ends best on average.
+// - Combat phase: each legal attack (the cheapest per defender set and odds column) is
+//   judged by its expected value over the six die faces, forced one by one on a copy
+//   (follow-up retreats, advances and losses chosen one step ahead), against ending the
+//   phase when nothing is owed. The engine's obligation check (R7) keeps every choice
+//   legal; odds are never announced lower (the table never rewards it).
+// - Retreats, displacements, advances, Ee losses, artillery retreats: every legal option
+//   tried on a copy, the best by the evaluation.
+#include "ai.h"
+
+#include <algorithm>
+#include <cmath>
+#include <limits>
+#include <map>
+
+#include "eval.h"
+#include "random_player.h"
+#include "rng.h"
+
+namespace naw::ai {
+
+const char* levelName(Level level) {
+  switch (level) {
+    case Level::Random: return "random";
+    case Level::Greedy: return "greedy";
+    case Level::Easy: return "easy";
+    case Level::Normal: return "normal";
+    case Level::Hard: return "hard";
+  }
+  return "?";
+}
+
+std::optional<Level> parseLevel(std::string_view name) {
+  for (Level l : {Level::Random, Level::Greedy, Level::Easy, Level::Normal, Level::Hard})
+    if (name == levelName(l)) return l;
+  return std::nullopt;
+}
+
+namespace {
+
+struct LevelConfig {
+  EvalParams eval;
+  int variants = 1;      // movement plans built per phase
+  int passes = 1;        // coordinate-descent passes per plan
+  int samples = 0;       // own combat phase played out this many times per plan (0: static)
+  double noise = 0.0;    // perturbation of destination scores in plans after the first
+};
+
+LevelConfig configFor(Level level) {
+  LevelConfig c;
+  switch (level) {
+    case Level::Random:
+    case Level::Greedy:
+      c.eval.useThreats = false;
+      break;
+    case Level::Easy:
+      c.passes = 2;
+      break;
+    case Level::Normal:
+      c.passes = 2;
+      c.variants = 3;
+      c.samples = 3;
+      c.noise = 0.6;
+      break;
+    case Level::Hard:
+      c.passes = 3;
+      c.variants = 6;
+      c.samples = 6;
+      c.noise = 0.6;
+      break;
+  }
+  return c;
+}
+
+std::uint64_t fingerprint(const GameState& s) {
+  std::uint64_t h = 0xcbf29ce484222325ull;
+  auto mix = [&h](std::uint64_t v) {
+    h ^= v;
+    h *= 0x100000001b3ull;
+  };
+  mix(s.turn);
+  mix(static_cast<std::uint64_t>(s.phase));
+  mix(static_cast<std::uint64_t>(s.step));
+  mix(s.frenchLost);
+  mix(s.alliedLost);
+  mix(s.exited);
+  for (int u = 0; u < s.unitCount; ++u) {
+    const UnitState& us = s.units[static_cast<std::size_t>(u)];
+    mix(static_cast<std::uint64_t>(static_cast<std::uint16_t>(us.hex)) | static_cast<std::uint64_t>(us.status) << 16 |
+        static_cast<std::uint64_t>(us.mpUsed) << 24 | static_cast<std::uint64_t>(us.flags) << 32);
+  }
+  return h;
+}
+
+double unitRandom(Rng& rng) { return static_cast<double>(rng.next() >> 11) * (1.0 / 9007199254740992.0); }
+
+bool isFollowUp(StepKind k) {
+  return k == StepKind::Retreat || k == StepKind::Displacement || k == StepKind::EqualEliminationLosses ||
+         k == StepKind::ArtilleryRetreat || k == StepKind::AdvanceAfterCombat;
+}
+
+constexpr int kStay = -1;  // a reinforcement stays off the map (7.0 delay)
+constexpr int kExit = -3;  // a French unit leaves the map (R9)
+
+}  // namespace
+
+struct Player::Impl {
+  Level level;
+  LevelConfig cfg;
+  Rng rng;
+  long work = 0;
+  std::unique_ptr<RandomPlayer> random;
+  std::optional<Action> ready;
+
+  // Movement plan being handed out: actions with the fingerprint expected before each.
+  std::vector<Action> queue;
+  std::vector<std::uint64_t> queueKeys;
+  std::size_t queuePos = 0;
+
+  // Planning job (movement).
+  bool planning = false;
+  std::uint64_t planKey = 0;
+  int variantsDone = 0;
+  double bestPlanScore = 0;
+  std::vector<Action> bestPlan;
+  std::vector<std::uint64_t> bestKeys;
+
+  // Decision job (other steps).
+  bool deciding = false;
+  std::uint64_t decideKey = 0;
+  std::vector<Action> candidates;
+  std::size_t candPos = 0;
+  double bestValue = 0;
+  std::size_t bestIndex = 0;
+
+  Impl(Level l, std::uint64_t seed) : level(l), cfg(configFor(l)) {
+    rng.state = seed ^ 0xA1C0FFEE12345678ull;
+    if (l == Level::Random) random = std::make_unique<RandomPlayer>(seed);
+  }
+
+  const Board& board(const Game& g) const { return Board::forRules(g.rulesPtr()); }
+
+  // A private copy of the game as `me` sees it, its dice from our own generator.
+  Game sim(const Game& g, Side me) {
+    GameState v = g.view(me);
+    v.rng.state = rng.next();
+    return Game::fromState(g.rulesPtr(), v);
+  }
+  Game reseeded(const Game& g) {
+    GameState v = g.state();
+    v.rng.state = rng.next();
+    return Game::fromState(g.rulesPtr(), v);
+  }
+
+  double value(const Game& g, Side me) const {
+    const double v = evaluate(board(g), g.state(), cfg.eval);
+    return me == Side::French ? v : -v;
+  }
+
+  // One step ahead for whoever must act in a follow-up step (retreat, advance, losses).
+  Action quickChoice(const Game& g) {
+    std::vector<Action> options = g.legalActions();
+    if (options.size() <= 1) return options.empty() ? Action{} : options[0];
+    const Side who = g.step().acting;
+    double best = -std::numeric_limits<double>::infinity();
+    std::size_t bi = 0;
+    for (std::size_t i = 0; i < options.size(); ++i) {
+      Game c = g;
+      if (std::holds_alternative<Refusal>(c.apply(options[i]))) continue;
+      const double v = value(c, who);
+      if (v > best) {
+        best = v;
+        bi = i;
+      }
+    }
+    return options[bi];
+  }
+  void resolveFollowUps(Game& g) {
+    for (int n = 0; n < 64 && !g.over() && isFollowUp(g.step().kind); ++n)
+      if (std::holds_alternative<Refusal>(g.apply(quickChoice(g)))) break;
+  }
+
+  // The attacks worth judging: per defender set and odds column the two cheapest (adjacent
+  // strength at risk, guns counted lightly).
+  std::vector<Action> attackCandidates(const Game& g) {
+    const Rules& r = g.rules();
+    struct Kept {
+      double cost;
+      Action a;
+    };
+    std::map<std::pair<std::vector<int>, int>, std::vector<Kept>> best;
+    for (Action& a : g.legalActions()) {
+      if (a.type != ActionType::Attack) continue;
+      auto odds = g.oddsFor(a);
+      if (!std::holds_alternative<int>(odds)) continue;
+      double cost = 0;
+      for (int u : a.attackers) cost += r.unit(u).strength;
+      for (int u : a.bombarders) cost += 0.3 * r.unit(u).strength;
+      auto& list = best[{a.defenders, std::get<int>(odds)}];
+      list.push_back({cost, std::move(a)});
+      std::stable_sort(list.begin(), list.end(), [](const Kept& x, const Kept& y) { return x.cost < y.cost; });
+      if (list.size() > 2) list.pop_back();
+    }
+    std::vector<Action> out;
+    for (auto& [key, list] : best)
+      for (auto& k : list) out.push_back(std::move(k.a));
+    return out;
+  }
+
+  // Expected value for `me` of a candidate for the current (non-movement) step.
+  double judge(const Game& base, const Action& a, Side me) {
+    if (a.type == ActionType::EndPhase) return value(base, me);
+    if (a.type == ActionType::Attack) {
+      double total = 0;
+      for (int die = 1; die <= 6; ++die) {
+        Game c = base;
+        c.forceDice({die});
+        if (std::holds_alternative<Refusal>(c.apply(a))) return -1e9;
+        resolveFollowUps(c);
+        total += value(c, me);
+      }
+      return total / 6;
+    }
+    Game c = base;
+    if (std::holds_alternative<Refusal>(c.apply(a))) return -1e9;
+    resolveFollowUps(c);
+    return value(c, me);
+  }
+
+  // Cheap combat policy for play-outs: attacks by the static expected value of their odds.
+  void playOutCombat(Game& g) {
+    const Rules& r = g.rules();
+    const Board& b = board(g);
+    const Phase phase = g.state().phase;
+    for (int n = 0; n < 200 && !g.over() && g.state().phase == phase; ++n) {
+      if (isFollowUp(g.step().kind)) {
+        resolveFollowUps(g);
+        continue;
+      }
+      std::vector<Action> cands = attackCandidates(g);
+      Action end;
+      end.type = ActionType::EndPhase;
+      const bool canEnd = !g.check(end);
+      double best = canEnd ? 0.0 : -std::numeric_limits<double>::infinity();
+      const Action* choice = canEnd ? &end : nullptr;
+      for (const Action& a : cands) {
+        int attack = 0, defence = 0;
+        for (int u : a.attackers) attack += r.unit(u).strength;
+        for (int u : a.defenders) defence += r.unit(u).strength;
+        const double v = attackValue(b, cfg.eval, std::get<int>(g.oddsFor(a)), attack, defence);
+        if (v > best) {
+          best = v;
+          choice = &a;
+        }
+      }
+      if (!choice) break;
+      const Action act = *choice;
+      if (std::holds_alternative<Refusal>(g.apply(act))) break;
+    }
+  }
+
+  struct Plan {
+    std::vector<Action> actions;
+    std::vector<std::uint64_t> keys;
+    double score = 0;
+  };
+
+  Plan buildPlan(const Game& g, Side me, int variant) {
+    const Board& b = board(g);
+    const Rules& r = g.rules();
+    Game s = sim(g, me);
+    GameState w = s.state();
+    const double sign = me == Side::French ? 1.0 : -1.0;
+    std::array<int, kMaxHexIndex> occ{};
+    struct Mover {
+      int unit;
+      std::vector<int> targets;
+      int at;  // current plan target
+      int start;
+    };
+    std::vector<Mover> movers;
+    for (int u = 0; u < w.unitCount; ++u) {
+      if (r.unit(u).side != me) continue;
+      const UnitState& us = w.units[static_cast<std::size_t>(u)];
+      if (us.status == UnitStatus::OnMap) ++occ[static_cast<std::size_t>(us.hex)];
+      const bool waiting = us.status == UnitStatus::Waiting && s.canEnter(u);
+      if (us.status != UnitStatus::OnMap && !waiting) continue;
+      Mover m{u, {}, waiting ? kStay : us.hex, waiting ? kStay : us.hex};
+      m.targets.push_back(m.start);
+      for (Hex h : s.reachable(u)) m.targets.push_back(r.index(h));
+      if (me == Side::French && !waiting && s.canExit(u)) m.targets.push_back(kExit);
+      if (m.targets.size() > 1) movers.push_back(std::move(m));
+    }
+    // Order: units nearest the enemy first; later variants shuffle.
+    std::vector<int> nearest(movers.size(), 99);
+    for (std::size_t i = 0; i < movers.size(); ++i) {
+      const int at = movers[i].start;
+      if (at < 0) continue;
+      for (int e = 0; e < w.unitCount; ++e)
+        if (r.unit(e).side != me && w.units[static_cast<std::size_t>(e)].status == UnitStatus::OnMap)
+          nearest[i] = std::min(nearest[i], b.dist(at, w.units[static_cast<std::size_t>(e)].hex));
+    }
+    std::vector<std::size_t> order(movers.size());
+    for (std::size_t i = 0; i < order.size(); ++i) order[i] = i;
+    std::stable_sort(order.begin(), order.end(), [&](std::size_t x, std::size_t y) { return nearest[x] < nearest[y]; });
+    if (variant > 0)
+      for (std::size_t i = order.size(); i > 1; --i) std::swap(order[i - 1], order[rng.below(static_cast<std::uint32_t>(i))]);
+
+    auto place = [&](int u, int target, int from) {
+      UnitState& us = w.units[static_cast<std::size_t>(u)];
+      if (from == kExit) --w.exited;
+      if (from >= 0) --occ[static_cast<std::size_t>(from)];
+      if (target >= 0) {
+        us.status = UnitStatus::OnMap;
+        us.hex = static_cast<std::int16_t>(target);
+        ++occ[static_cast<std::size_t>(target)];
+      } else if (target == kExit) {
+        us.status = UnitStatus::Exited;
+        us.hex = -1;
+        ++w.exited;
+      } else {
+        us.status = UnitStatus::Waiting;
+        us.hex = -1;
+      }
+    };
+    const double noise = variant > 0 ? cfg.noise : 0.0;
+    for (int pass = 0; pass < cfg.passes; ++pass) {
+      bool changed = false;
+      for (std::size_t oi : order) {
+        Mover& m = movers[oi];
+        double best = -std::numeric_limits<double>::infinity();
+        int bestTarget = m.at;
+        for (int t : m.targets) {
+          if (t >= 0 && t != m.at && occ[static_cast<std::size_t>(t)] > 0) continue;
+          place(m.unit, t, m.at);
+          double v = sign * evaluate(b, w, cfg.eval);
+          if (noise > 0) v += noise * (unitRandom(rng) - 0.5);
+          if (t == m.start) v += 0.01;  // stay rather than wander for nothing
+          place(m.unit, m.at, t);
+          if (v > best) {
+            best = v;
+            bestTarget = t;
+          }
+        }
+        if (bestTarget != m.at) {
+          place(m.unit, bestTarget, m.at);
+          m.at = bestTarget;
+          changed = true;
+        }
+      }
+      if (!changed) break;
+    }
+    ++work;
+
+    // Carry the plan out on the copy: the actions, each proved legal.
+    Plan plan;
+    auto push = [&](const Action& a) {
+      const std::uint64_t key = fingerprint(s.state());
+      if (std::holds_alternative<Refusal>(s.apply(a))) return false;
+      plan.actions.push_back(a);
+      plan.keys.push_back(key);
+      return true;
+    };
+    for (std::size_t oi : order) {
+      const Mover& m = movers[oi];
+      if (m.at == m.start) continue;
+      const int u = m.unit;
+      if (m.at >= 0) {
+        std::vector<Hex> path = s.pathTo(u, r.hexAt(m.at));
+        if (path.empty()) continue;
+        if (m.start == kStay) {
+          Action enter;
+          enter.type = ActionType::Enter;
+          enter.unit = u;
+          enter.hex = path[0];
+          if (!push(enter)) continue;
+          path.erase(path.begin());
+          if (path.empty()) continue;
+        }
+        Action move;
+        move.type = ActionType::Move;
+        move.unit = u;
+        move.path = path;
+        push(move);
+      } else if (m.at == kExit) {
+        Action exit;
+        exit.type = ActionType::Exit;
+        exit.unit = u;
+        if (!s.check(exit)) {
+          push(exit);
+          continue;
+        }
+        std::vector<Hex> best;
+        const int left = r.unit(u).movement - s.state().units[static_cast<std::size_t>(u)].mpUsed;
+        for (Hex h : r.scenario().exitHexes) {
+          if (!r.canExitFrom(r.index(h))) continue;
+          std::vector<Hex> path = s.pathTo(u, h);
+          if (path.empty() || static_cast<int>(path.size()) >= left) continue;
+          if (best.empty() || path.size() < best.size()) best = path;
+        }
+        if (best.empty()) continue;
+        Action move;
+        move.type = ActionType::Move;
+        move.unit = u;
+        move.path = best;
+        if (push(move) && !push(exit)) {
+          Action undo;
+          undo.type = ActionType::Undo;
+          push(undo);
+        }
+      }
+    }
+    const double staticScore = value(s, me);
+    Action end;
+    end.type = ActionType::EndPhase;
+    if (!push(end)) {
+      // Something still shares a hex (a plan step refused): let the engine's list decide.
+      plan.score = -1e9;
+      return plan;
+    }
+    if (cfg.samples <= 0) {
+      plan.score = staticScore;
+      return plan;
+    }
+    double total = 0;
+    for (int k = 0; k < cfg.samples; ++k) {
+      Game c = reseeded(s);
+      if (isCombatPhase(c.state().phase)) playOutCombat(c);
+      total += value(c, me);
+    }
+    plan.score = total / cfg.samples;
+    return plan;
+  }
+
+  bool thinkMovement(const Game& g, std::uint64_t key, int budget) {
+    const Side me = g.step().acting;
+    if (queuePos < queue.size() && queueKeys[queuePos] == key) {
+      ready = queue[queuePos++];
+      return true;
+    }
+    if (!planning || planKey != key) {
+      planning = true;
+      planKey = key;
+      variantsDone = 0;
+      bestPlanScore = -std::numeric_limits<double>::infinity();
+      bestPlan.clear();
+      bestKeys.clear();
+    }
+    while (budget-- > 0 && variantsDone < cfg.variants) {
+      Plan p = buildPlan(g, me, variantsDone++);
+      if (p.score > bestPlanScore || bestPlan.empty()) {
+        bestPlanScore = p.score;
+        bestPlan = std::move(p.actions);
+        bestKeys = std::move(p.keys);
+      }
+    }
+    if (variantsDone < cfg.variants) return false;
+    planning = false;
+    queue = std::move(bestPlan);
+    queueKeys = std::move(bestKeys);
+    queuePos = 0;
+    if (!queue.empty() && queueKeys[0] == key) {
+      ready = queue[queuePos++];
+      return true;
+    }
+    // No plan came out legal (cannot normally happen): any legal action, end first.
+    std::vector<Action> all = g.legalActions();
+    ready = all.empty() ? Action{} : all.front();
+    return true;
+  }
+
+  bool thinkDecision(const Game& g, std::uint64_t key, int budget) {
+    const Side me = g.step().acting;
+    if (!deciding || decideKey != key) {
+      deciding = true;
+      decideKey = key;
+      candidates.clear();
+      if (g.step().kind == StepKind::DeclareAttack) {
+        Action end;
+        end.type = ActionType::EndPhase;
+        if (!g.check(end)) candidates.push_back(end);
+        Game s = sim(g, me);
+        for (Action& a : attackCandidates(s)) candidates.push_back(std::move(a));
+        if (candidates.empty()) candidates = g.legalActions();
+      } else {
+        candidates = g.legalActions();
+      }
+      candPos = 0;
+      bestIndex = 0;
+      bestValue = -std::numeric_limits<double>::infinity();
+      if (candidates.size() <= 1) {
+        deciding = false;
+        ready = candidates.empty() ? Action{} : candidates[0];
+        return true;
+      }
+    }
+    Game base = sim(g, me);
+    while (budget-- > 0 && candPos < candidates.size()) {
+      const double v = judge(base, candidates[candPos], me);
+      ++work;
+      if (v > bestValue) {
+        bestValue = v;
+        bestIndex = candPos;
+      }
+      ++candPos;
+    }
+    if (candPos < candidates.size()) return false;
+    deciding = false;
+    ready = candidates[bestIndex];
+    return true;
+  }
+
+  bool think(const Game& g, int budget) {
+    if (ready) return true;
+    if (g.over()) return false;
+    if (random) {
+      ready = random->choose(g);
+      return true;
+    }
+    const Step st = g.step();
+    const std::uint64_t key = fingerprint(g.view(st.acting));
+    if (st.kind == StepKind::Move) return thinkMovement(g, key, std::max(1, budget));
+    return thinkDecision(g, key, std::max(1, budget));
+  }
+};
+
+Player::Player(Level level, std::uint64_t seed) : impl_(std::make_unique<Impl>(level, seed)) {}
+Player::~Player() = default;
+Player::Player(Player&&) noexcept = default;
+Player& Player::operator=(Player&&) noexcept = default;
+Level Player::level() const { return impl_->level; }
+long Player::workDone() const { return impl_->work; }
+
+bool Player::think(const Game& game, int work) { return impl_->think(game, work); }
+
+Action Player::take() {
+  Action a = impl_->ready.value_or(Action{});
+  impl_->ready.reset();
+  return a;
+}
+
+Action Player::choose(const Game& game) {
+  if (game.over()) return Action{};
+  while (!think(game, 1 << 20)) {
+  }
+  return take();
+}
+
+GameRecord playGame(Level french, Level allied, std::uint64_t seed, const Options& options) {
+  Game g = Game::newGame(options, seed);
+  Player fr(french, seed * 2 + 1), al(allied, seed * 2 + 2);
+  GameRecord rec;
+  while (!g.over() && rec.actions < 20000) {
+    Player& p = g.step().acting == Side::French ? fr : al;
+    const Action a = p.choose(g);
+    if (std::holds_alternative<Refusal>(g.apply(a))) {
+      rec.refused = true;
+      break;
+    }
+    ++rec.actions;
+  }
+  const GameState& s = g.state();
+  rec.winner = s.winner;
+  rec.turns = s.turn;
+  rec.frenchLost = s.frenchLost;
+  rec.alliedLost = s.alliedLost;
+  rec.exited = s.exited;
+  return rec;
+}
+
+}  // namespace naw::ai

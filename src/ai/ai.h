@@ -1,0 +1,70 @@
+// naw::ai: the computer opponent (issue 6), for either side, at five levels.
+//
+// A Player acts only through naw::Game: it reads the position as its side may see it
+// (Game::view, so no hidden Grouchy chit), looks ahead on private copies whose dice it sets
+// itself (every die face, or dice drawn from its own seeded generator: never the game's
+// future rolls), and returns actions the engine accepts for the current step.
+//
+// Work is bounded by counts (candidate plans, passes, dice samples), never by wall-clock
+// time, so a given (level, seed, game) always gives the same actions on every build.
+//
+// Use from a single-threaded main loop (the web UI):
+//     naw::ai::Player ai(naw::ai::Level::Normal, seed);
+//     each frame:  if (ai.think(game, 1)) { game.apply(ai.take()); }
+// think() does at most `work` units (one unit: one candidate movement plan built and tried,
+// or one candidate attack/retreat/advance judged over the six die faces) and returns true
+// once an action for the game's current step is ready. A movement phase is planned once
+// (spread over several think() calls) and then handed out one action per call. choose()
+// is think() to completion. hint = a Player of the wanted level asked on a copy.
+#pragma once
+
+#include <cstdint>
+#include <memory>
+#include <optional>
+#include <string_view>
+#include <vector>
+
+#include "game.h"
+
+namespace naw::ai {
+
+enum class Level : std::uint8_t { Random, Greedy, Easy, Normal, Hard };
+const char* levelName(Level level);                    // "random", "greedy", ...
+std::optional<Level> parseLevel(std::string_view name);  // nullopt if unknown
+
+class Player {
+ public:
+  Player(Level level, std::uint64_t seed);
+  ~Player();
+  Player(Player&&) noexcept;
+  Player& operator=(Player&&) noexcept;
+
+  Level level() const;
+  // Does at most `work` units of thinking about `game`'s current step (game not over);
+  // true when an action is ready (then take() returns it). A changed game (another
+  // position than the one being thought about) restarts the thinking.
+  bool think(const Game& game, int work);
+  Action take();
+  // A legal action for the current step, thinking to completion.
+  Action choose(const Game& game);
+  // Total work units spent so far (for measurements).
+  long workDone() const;
+
+ private:
+  struct Impl;
+  std::unique_ptr<Impl> impl_;
+};
+
+// One complete game between two players from a fresh game (selfplay).
+struct GameRecord {
+  Winner winner = Winner::None;
+  int turns = 0;
+  int frenchLost = 0;
+  int alliedLost = 0;
+  int exited = 0;
+  long actions = 0;
+  bool refused = false;  // an action the engine refused (a bug)
+};
+GameRecord playGame(Level french, Level allied, std::uint64_t seed, const Options& options = {});
+
+}  // namespace naw::ai
