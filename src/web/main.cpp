@@ -213,12 +213,17 @@ void loadFonts(float pixelRatio) {
   cfg.OversampleH = 1;  // glyphs are baked at device resolution already
   cfg.OversampleV = 1;
   cfg.PixelSnapH = true;
+  // Only the characters the game writes: ASCII, the middle dot and dashes (fewer glyphs to
+  // bake at start-up, a smaller texture).
+  static const ImWchar kRanges[] = {0x0020, 0x007E, 0x00B7, 0x00B7, 0x2013, 0x2014, 0};
+  cfg.GlyphRanges = kRanges;
   const char* bold = "/fonts/Caladea-Bold.ttf";
   const char* italic = "/fonts/Caladea-Italic.ttf";
   // The first font is ImGui's default: the panel text, 15 CSS pixels.
   ImFont* ui = io.Fonts->AddFontFromFileTTF(bold, std::round(15 * pixelRatio), &cfg);
   if (!ui) return;
-  for (float px : {10.f, 14.f, 20.f, 28.f, 40.f, 56.f})
+  // Map text: each size within 1.5x of the next, so no glyph is shrunk by more than that.
+  for (float px : {11.f, 17.f, 26.f, 40.f, 60.f})
     app.fonts.bold.sizes.push_back(io.Fonts->AddFontFromFileTTF(bold, px, &cfg));
   for (float px : {14.f, 22.f, 34.f, 50.f})
     app.fonts.italic.sizes.push_back(io.Fonts->AddFontFromFileTTF(italic, px, &cfg));
