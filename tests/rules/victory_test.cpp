@@ -100,6 +100,22 @@ TEST(Rule_8_2, AlliedAttacksLoweredOneColumn) {
   EXPECT_EQ(g.attack("aa-1br -> fr-1-i"), (V{"1-2", "2", "Ar"}));
 }
 
+TEST(Rule_8_2, PrussianAttacksAreLoweredToo) {
+  Game g;  // 5/II (5) + 13/IV (4) vs 1/I (4) = 2-1 -> 1-1 (1-1 die 4: Ar).
+  ASSERT_TRUE(g.ok("new; clear; place fr-1-i 1806; place pr-5-ii 1807; place pr-13-iv 1707;"
+                   "set turn=4 phase=allied-combat allied-lost=40; dice 4"));
+  EXPECT_EQ(g.attack("pr-5-ii,pr-13-iv -> fr-1-i"), (V{"1-1", "4", "Ar"}));
+}
+
+TEST(Rule_8_2, AlliedLossesInTheirOwnFailedAttacksCount) {
+  Game g;  // 3 DB (4) vs gren (7): 1-2; die 6: Ae. 36 + 4 = 40: demoralized.
+  ASSERT_TRUE(g.ok("new; clear; place fr-gren-gd 1806; place aa-3db 1807;"
+                   "set turn=4 phase=allied-combat allied-lost=36; dice 6"));
+  EXPECT_EQ(g.attack("aa-3db -> fr-gren-gd"), (V{"1-2", "6", "Ae"}));
+  EXPECT_EQ(g.lost("allied"), 40);
+  EXPECT_EQ(g.status("demoralized"), "yes");
+}
+
 TEST(Ruling_R5, ShiftAppliesAfterClampingAndIsClampedAgain) {
   {
     Game g;  // French 14:1 clamps to 6-1, shift right stays 6-1.
