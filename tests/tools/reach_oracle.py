@@ -259,6 +259,9 @@ def main(argv=None):
                     help="print the counts as a C++ initializer list {{\"unit\", n}, ...}")
     ap.add_argument("--los", action="store_true",
                     help="print the number of range-2 fire pairs and every blocked pair (R4)")
+    ap.add_argument("--obligations", action="store_true",
+                    help="print the units that must attack or be attacked (5.1, R7) at the start "
+                         "of the combat phase of the side that moves in the script's phase")
     args = ap.parse_args(argv)
     if args.los:
         pairs, blocked = blocked_fire_pairs(Board(args.assets))
@@ -267,6 +270,18 @@ def main(argv=None):
         return
     pos = Position(Board(args.assets))
     pos.run(args.script if args.script is not None else sys.stdin.read())
+    if args.obligations:
+        me = pos.moving_side()
+        hexes = {h: u for u, h in pos.at.items()}
+        owed = set()
+        for u, h in pos.at.items():
+            if pos.side(u) != me:
+                continue
+            for _, n in pos.board.adjacent(h):
+                if n in hexes and pos.side(hexes[n]) != me:
+                    owed |= {u, hexes[n]}
+        print(" ".join(sorted(owed)))
+        return
     if args.cpp:
         rows = []
         for u in sorted(set(pos.at) | set(pos.entering())):
