@@ -1,5 +1,7 @@
 #include "position.h"
 
+#include <algorithm>
+
 #include "frame.h"
 #include "serialize.h"
 
@@ -13,9 +15,30 @@ int hexBits(const Rules& r) { return bitsFor(static_cast<std::uint32_t>(r.map().
 
 void writeSmall(BitWriter& w, std::uint32_t v) { w.varint(v); }
 
-void writeUnit(BitWriter& w, const Rules& r, const UnitState& u, bool anyMp, bool anyFlags) {
+// Extras: movement points spent (4.1) and the combat flags. Packed for their usual values.
+void writeMp(BitWriter& w, const Rules& r, int unit, std::uint8_t mp) {
+  w.flag(mp != 0);
+  if (mp == 0) return;
+  const std::uint32_t m = static_cast<std::uint32_t>(std::max(1, r.unit(unit).movement));
+  if (mp <= m) {
+    w.below(mp - 1u, m + 1);
+  } else {
+    w.below(m, m + 1);  // escape, then the raw value
+    w.bits(mp, 8);
+  }
+}
+void writeFlags(BitWriter& w, std::uint8_t flags) {
+  w.flag(flags != 0);
+  if (flags == 0) return;
+  w.bits(flags & 7u, 3);  // fought, must attack, must be attacked
+  w.flag(flags >> 3 != 0);
+  if (flags >> 3) w.bits(flags >> 3, 5);
+}
+
+void writeUnit(BitWriter& w, const Rules& r, int unit, const UnitState& u, bool anyMp, bool anyFlags, bool offExtras) {
   // Status: on the map '0', else '1' + 2 bits.
-  if (u.status == UnitStatus::OnMap) {
+  const bool onMap = u.status == UnitStatus::OnMap;
+  if (onMap) {
     w.flag(false);
     w.bits(static_cast<std::uint64_t>(u.hex), hexBits(r));
   } else {
@@ -25,17 +48,9 @@ void writeUnit(BitWriter& w, const Rules& r, const UnitState& u, bool anyMp, boo
     w.bits(code, 2);
     if (u.status == UnitStatus::Waiting) w.bits(static_cast<std::uint64_t>(u.group), 3);
   }
-  if (anyMp) {
-    w.flag(u.mpUsed != 0);
-    if (u.mpUsed != 0) {
-      w.bits(u.mpUsed < 16 ? u.mpUsed : 0, 4);
-      if (u.mpUsed >= 16) w.bits(u.mpUsed, 8);
-    }
-  }
-  if (anyFlags) {
-    w.flag(u.flags != 0);
-    if (u.flags != 0) w.bits(u.flags, 8);
-  }
+  if (!onMap && !offExtras) return;
+  if (anyMp) writeMp(w, r, unit, u.mpUsed);
+  if (anyFlags) writeFlags(w, u.flags);
 }
 
 bool defaultCombat(const CombatRecord& c) {
@@ -70,8 +85,16 @@ std::string encodePosition(const Rules& r, const GameState& s) {
   w.flag(s.grouchy);
   if (s.grouchy) w.bits(s.frenchChit, 3), w.bits(s.alliedChit, 3);
   w.bits(s.groupActive, 8);
-  for (const auto& group : s.slotsLeft)
-    for (std::uint8_t v : group) w.flag(v != 0);
+  // Reinforcement slots: those the scenario has, unless the state holds others (then all).
+  const auto& groups = r.scenario().groups;
+  bool rawSlots = false;
+  for (std::size_t gi = 0; gi < s.slotsLeft.size(); ++gi)
+    for (std::size_t k = 0; k < s.slotsLeft[gi].size(); ++k)
+      if (s.slotsLeft[gi][k] != 0 && (gi >= groups.size() || k >= groups[gi].slots.size())) rawSlots = true;
+  w.flag(rawSlots);
+  for (std::size_t gi = 0; gi < s.slotsLeft.size(); ++gi)
+    for (std::size_t k = 0; k < s.slotsLeft[gi].size(); ++k)
+      if (rawSlots || (gi < groups.size() && k < groups[gi].slots.size())) w.bits(s.slotsLeft[gi][k], 1);
   w.bits(s.rng.state, 64);
   const CombatRecord& c = s.combat;
   const bool plain = defaultCombat(c);
@@ -90,11 +113,16 @@ std::string encodePosition(const Rules& r, const GameState& s) {
     for (int i = 0; i < c.vacatedCount && i < 12; ++i) w.bits(static_cast<std::uint64_t>(c.vacated[static_cast<std::size_t>(i)]), hexBits(r));
   }
   w.bits(s.unitCount, 7);
-  bool anyMp = false, anyFlags = false;
-  for (int u = 0; u < s.unitCount; ++u) anyMp |= s.units[u].mpUsed != 0, anyFlags |= s.units[u].flags != 0;
+  bool anyMp = false, anyFlags = false, offExtras = false;
+  for (int u = 0; u < s.unitCount; ++u) {
+    const UnitState& us = s.units[u];
+    anyMp |= us.mpUsed != 0, anyFlags |= us.flags != 0;
+    offExtras |= us.status != UnitStatus::OnMap && (us.mpUsed != 0 || us.flags != 0);
+  }
   w.flag(anyMp);
   w.flag(anyFlags);
-  for (int u = 0; u < s.unitCount; ++u) writeUnit(w, r, s.units[u], anyMp, anyFlags);
+  w.flag(offExtras);
+  for (int u = 0; u < s.unitCount; ++u) writeUnit(w, r, u, s.units[u], anyMp, anyFlags, offExtras);
   return base64urlEncode(detail::frame(detail::kMagicPosition, kPositionVersion, w.bytes()));
 }
 
@@ -136,11 +164,15 @@ Result<GameState> decodeBody(const Rules& r, const Bytes& body) {
   }
   if (!rd.bits(v, 8)) return truncated;
   s.groupActive = static_cast<std::uint8_t>(v);
-  for (auto& group : s.slotsLeft)
-    for (auto& slot : group) {
-      if (!rd.flag(f)) return truncated;
-      slot = f;
-    }
+  const auto& groups = r.scenario().groups;
+  bool rawSlots;
+  if (!rd.flag(rawSlots)) return truncated;
+  for (std::size_t gi = 0; gi < s.slotsLeft.size(); ++gi)
+    for (std::size_t k = 0; k < s.slotsLeft[gi].size(); ++k)
+      if (rawSlots || (gi < groups.size() && k < groups[gi].slots.size())) {
+        if (!rd.flag(f)) return truncated;
+        s.slotsLeft[gi][k] = f;
+      }
   if (!rd.bits(s.rng.state, 64)) return truncated;
   CombatRecord& c = s.combat;
   if (!rd.flag(f)) return truncated;
@@ -172,8 +204,8 @@ Result<GameState> decodeBody(const Rules& r, const Bytes& body) {
   if (!rd.bits(v, 7)) return truncated;
   if (v != static_cast<std::uint64_t>(r.unitCount())) return bad("unit count does not match the scenario");
   s.unitCount = static_cast<std::uint8_t>(v);
-  bool anyMp, anyFlags;
-  if (!rd.flag(anyMp) || !rd.flag(anyFlags)) return truncated;
+  bool anyMp, anyFlags, offExtras;
+  if (!rd.flag(anyMp) || !rd.flag(anyFlags) || !rd.flag(offExtras)) return truncated;
   for (int u = 0; u < s.unitCount; ++u) {
     UnitState& us = s.units[u];
     if (!rd.flag(f)) return truncated;
@@ -192,23 +224,31 @@ Result<GameState> decodeBody(const Rules& r, const Bytes& body) {
         us.group = static_cast<std::int8_t>(v);
       }
     }
+    if (us.status != UnitStatus::OnMap && !offExtras) continue;
     if (anyMp) {
       if (!rd.flag(f)) return truncated;
       if (f) {
-        if (!rd.bits(v, 4)) return truncated;
-        if (v == 0) {
+        const std::uint32_t m = static_cast<std::uint32_t>(std::max(1, r.unit(u).movement));
+        std::uint32_t code;
+        if (!rd.below(code, m + 1)) return bad("movement points");
+        if (code < m) {
+          us.mpUsed = static_cast<std::uint8_t>(code + 1);
+        } else {
           if (!rd.bits(v, 8)) return truncated;
-          if (v < 16) return bad("movement points");
+          if (v <= m) return bad("movement points");
+          us.mpUsed = static_cast<std::uint8_t>(v);
         }
-        us.mpUsed = static_cast<std::uint8_t>(v);
       }
     }
     if (anyFlags) {
       if (!rd.flag(f)) return truncated;
       if (f) {
-        if (!rd.bits(v, 8)) return truncated;
-        if (v == 0) return bad("unit flags");
-        us.flags = static_cast<std::uint8_t>(v);
+        std::uint64_t low, high = 0;
+        bool more;
+        if (!rd.bits(low, 3) || !rd.flag(more)) return truncated;
+        if (more && !rd.bits(high, 5)) return truncated;
+        if ((more && high == 0) || (!more && low == 0)) return bad("unit flags");
+        us.flags = static_cast<std::uint8_t>(low | high << 3);
       }
     }
   }

@@ -1,0 +1,104 @@
+// Play by link: a game as set-up + commitments + the whole action log, in a compact,
+// versioned, checksummed base64url text ("#t=<text>") that two players pass back and forth
+// with no server. The receiver replays every action through naw::Game and refuses a link
+// whose log is illegal (the action's index and the engine's Refusal), whose dice do not
+// follow from the committed seeds, or whose reveals do not match their commitments.
+//
+// Dice and hidden chits: see DICE-MODEL.md. In short, each player commits at set-up to a
+// 20-link SHA-256 hash chain (one value per player-turn) and to its Grouchy chit (salted
+// hash). The die of the k-th attack of player-turn p is SHA-256(domain, French value p,
+// Allied value p, p, k): nobody can choose a roll, reopening a link never re-rolls, and a
+// player learns the dice of a player-turn only when it starts.
+//
+// Everything here is pure (no I/O, no clock, no randomness of its own: entropy comes in).
+#pragma once
+
+#include <array>
+#include <cstdint>
+#include <optional>
+#include <string>
+#include <string_view>
+#include <vector>
+
+#include "error.h"
+#include "game.h"
+#include "primitives.h"
+
+namespace naw::persist {
+
+constexpr std::uint8_t kMatchVersion = 1;
+constexpr int kChainLength = 20;  // one chain value per player-turn (10 turns x 2 sides)
+
+using Value16 = std::array<std::uint8_t, 16>;
+using Entropy = std::array<std::uint8_t, 32>;  // from crypto.getRandomValues in the browser
+
+enum class DiceMode : std::uint8_t {
+  Seeded = 0,     // the engine's seeded generator: hot-seat, vs AI, demos. Predictable by
+                  // anyone holding the link; never use it between players who may cheat.
+  Committed = 1,  // commit-reveal hash chains of both players (play by link)
+};
+
+// A player's secret: kept in that player's browser (its saves), never put in a link.
+struct LocalSecret {
+  Side side = Side::French;
+  Entropy root{};
+  int chit() const;                  // 9.0: this player's Grouchy chit, 1..6, drawn from root
+  Value16 chitSalt() const;
+  Value16 chainValue(int playerTurn) const;  // value for player-turn p (0..19)
+  Value16 chainTip() const;
+};
+LocalSecret makeSecret(Side side, const Entropy& entropy);
+
+// What one side has published.
+struct SideRecord {
+  bool committed = false;
+  Value16 chainTip{};     // H^20 of the first value: commits every player-turn value
+  Value16 chitCommit{};   // Grouchy only: H(domain, salt, chit)
+  int revealedTurn = -1;  // highest player-turn whose chain value is revealed (-1 none)
+  Value16 revealed{};     // that value (earlier ones follow by hashing)
+  int chit = 0;           // revealed chit 1..6, 0 while hidden
+  Value16 chitSalt{};
+};
+
+struct Match {
+  Options options;                 // grouchy; chits only in Seeded mode (0: drawn from seed)
+  DiceMode dice = DiceMode::Seeded;
+  std::uint64_t seed = 0;          // Seeded mode only
+  Side sender = Side::French;      // who made this text (the protocol checks its reveals)
+  std::array<SideRecord, 2> sides; // [French, Allied], Committed mode only
+  std::vector<Action> actions;     // every applied action, in order (take-backs included)
+};
+
+// Player-turn index of a state: 2 * (turn - 1) + (Allied phase ? 1 : 0); 19 when over.
+int playerTurn(const GameState& s);
+// The die (1..6) of the k-th attack of player-turn p from both sides' values for p.
+int committedDie(const Value16& french, const Value16& allied, int playerTurn, int k);
+// Value of player-turn p from a later revealed one (hashing forward), nullopt if not revealed.
+std::optional<Value16> chainValueFor(const SideRecord& side, int playerTurn);
+Value16 chitCommitment(int chit, const Value16& salt);
+
+// --- Text form. encodeMatch replays the log (it needs the game to pack actions).
+Result<std::string> encodeMatch(const Match& match, const std::optional<LocalSecret>& mine = std::nullopt);
+
+struct OpenedMatch {
+  Match match;
+  Game game;            // the replayed game; with an unknown opponent chit, one consistent
+                        // with the log (show game.view(mySide) to the player)
+  std::array<int, 2> engineChits{};  // chits the replay used ([French, Allied])
+};
+// Decodes and verifies a turn link: envelope, commitments and reveals, every action and
+// die, and what the sender had to reveal. `mine`: the receiver's own secret, if any.
+// Never throws. Accepts the bare text or anything ending in "#t=<text>".
+Result<OpenedMatch> decodeMatch(std::string_view text, const std::optional<LocalSecret>& mine = std::nullopt);
+
+// Replays a match already in memory (same checks, without the envelope).
+Result<OpenedMatch> replayMatch(const Match& match, const std::optional<LocalSecret>& mine = std::nullopt,
+                                bool checkSenderReveals = true);
+
+// Binary body shared with saves (no envelope). Internal to naw_persist, exposed for tests.
+namespace detail {
+Result<Bytes> matchBody(const Match& match, const std::array<int, 2>& chits, const std::optional<LocalSecret>& mine);
+Result<OpenedMatch> matchFromBody(const Bytes& body, const std::optional<LocalSecret>& mine, bool checkSenderReveals);
+}  // namespace detail
+
+}  // namespace naw::persist

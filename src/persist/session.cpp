@@ -1,0 +1,288 @@
+#include "session.h"
+
+#include <algorithm>
+
+#include "frame.h"
+#include "position.h"
+
+namespace naw::persist {
+
+namespace {
+
+constexpr std::size_t kMaxSaveBytes = 4 * 1024 * 1024;
+constexpr std::string_view kSavePrefix = "naw-save:";
+constexpr std::size_t kMaxName = 200;
+
+int attacksThisPlayerTurn(const Game& g) {
+  const int p = playerTurn(g.state());
+  int k = 0;
+  for (const LogEntry& e : g.log()) {
+    GameState at;
+    at.turn = static_cast<std::uint8_t>(e.before.turn);
+    at.phase = e.before.phase;
+    if (e.action.type == ActionType::Attack && playerTurn(at) == p) ++k;
+  }
+  return k;
+}
+
+}  // namespace
+
+Session Session::local(const Options& options, std::uint64_t seed) {
+  Session s(Game::newGame(options, seed));
+  s.match_.options = options;
+  s.match_.dice = DiceMode::Seeded;
+  s.match_.seed = seed;
+  return s;
+}
+
+Session Session::invite(const Options& options, Side me, const Entropy& entropy) {
+  const LocalSecret secret = makeSecret(me, entropy);
+  Options o;
+  o.grouchy = options.grouchy;
+  Session s(Game::newGame(o, 0));
+  s.match_.options = o;
+  s.match_.dice = DiceMode::Committed;
+  s.match_.sender = me;
+  SideRecord& r = s.match_.sides[static_cast<std::size_t>(me)];
+  r.committed = true;
+  r.chainTip = secret.chainTip();
+  if (o.grouchy) r.chitCommit = chitCommitment(secret.chit(), secret.chitSalt());
+  s.secret_ = secret;
+  // The game itself starts once accepted (the other chit is unknown until then).
+  return s;
+}
+
+Result<Session> Session::accept(std::string_view invitation, const Entropy& entropy) {
+  auto opened = decodeMatch(invitation);
+  if (auto* err = std::get_if<Error>(&opened)) return *err;
+  Match m = std::get<OpenedMatch>(opened).match;
+  if (m.dice != DiceMode::Committed) return makeError(ErrorKind::WrongKind, "this link is not an invitation to play by link");
+  const Side me = enemyOf(m.sender);
+  if (m.sides[static_cast<std::size_t>(me)].committed || !m.actions.empty())
+    return makeError(ErrorKind::WrongKind, "this game has already been accepted");
+  const LocalSecret secret = makeSecret(me, entropy);
+  SideRecord& r = m.sides[static_cast<std::size_t>(me)];
+  r.committed = true;
+  r.chainTip = secret.chainTip();
+  if (m.options.grouchy) r.chitCommit = chitCommitment(secret.chit(), secret.chitSalt());
+  m.sender = me;
+  auto replayed = replayMatch(m, secret, false);
+  if (auto* err = std::get_if<Error>(&replayed)) return *err;
+  Session s(std::move(std::get<OpenedMatch>(replayed).game));
+  s.engineChits_ = std::get<OpenedMatch>(replayed).engineChits;
+  s.match_ = std::move(m);
+  s.secret_ = secret;
+  s.revealDue();
+  return s;
+}
+
+std::optional<Error> Session::receive(std::string_view text) {
+  try {
+    auto opened = decodeMatch(text, secret_);
+    if (auto* err = std::get_if<Error>(&opened)) return *err;
+    OpenedMatch& in = std::get<OpenedMatch>(opened);
+    const Match& m = in.match;
+    if (m.dice != match_.dice || m.options.grouchy != match_.options.grouchy || m.seed != match_.seed)
+      return makeError(ErrorKind::Commitment, "this link belongs to another game");
+    for (int s = 0; s < 2; ++s) {
+      const SideRecord& mine = match_.sides[static_cast<std::size_t>(s)];
+      const SideRecord& theirs = m.sides[static_cast<std::size_t>(s)];
+      if (mine.committed && (!theirs.committed || theirs.chainTip != mine.chainTip || theirs.chitCommit != mine.chitCommit))
+        return makeError(ErrorKind::Commitment, "this link belongs to another game (its commitments differ)");
+    }
+    if (m.actions.size() < match_.actions.size() ||
+        !std::equal(match_.actions.begin(), match_.actions.end(), m.actions.begin()))
+      return makeError(ErrorKind::IllegalAction, "this link does not continue this game: it rewrites moves already made");
+    if (secret_) {
+      if (m.sender == secret_->side) return makeError(ErrorKind::WrongKind, "this link was sent by this side, not by the opponent");
+      // Every new action must be the sender's to take.
+      for (std::size_t i = match_.actions.size(); i < m.actions.size(); ++i) {
+        const LogEntry& e = in.game.log()[i];
+        if (e.before.acting != m.sender) {
+          Error err = makeError(ErrorKind::IllegalAction, "action " + std::to_string(i + 1) + " was the " +
+                                                              sideName(e.before.acting) + " player's to take, not the sender's");
+          err.actionIndex = static_cast<int>(i);
+          return err;
+        }
+      }
+    }
+    game_ = std::move(in.game);
+    engineChits_ = in.engineChits;
+    // Keep what I know of my own side; take the sender's record from the link.
+    const auto mySides = match_.sides;
+    match_ = m;
+    if (secret_) match_.sides[static_cast<std::size_t>(secret_->side)] = mySides[static_cast<std::size_t>(secret_->side)];
+    return std::nullopt;
+  } catch (...) {
+    return makeError(ErrorKind::Internal, "the link could not be read");
+  }
+}
+
+ApplyResult Session::apply(const Action& a) {
+  if (secret_ && !accepted()) return Refusal{"link", "the opponent has not accepted the game yet"};
+  if (secret_ && game_.step().acting != secret_->side)
+    return Refusal{"link", std::string("it is the ") + sideName(game_.step().acting) + " player's decision: send the link"};
+  if (byLink() && a.type == ActionType::Attack && !game_.over()) {
+    if (auto refusal = game_.check(a)) return *refusal;
+    const int p = playerTurn(game_.state());
+    std::array<std::optional<Value16>, 2> v;
+    for (int s = 0; s < 2; ++s)
+      v[static_cast<std::size_t>(s)] = secret_ && secret_->side == static_cast<Side>(s)
+                                            ? std::optional<Value16>(secret_->chainValue(p))
+                                            : chainValueFor(match_.sides[static_cast<std::size_t>(s)], p);
+    if (!v[0] || !v[1])
+      return Refusal{"link", "the opponent's dice seed for this player-turn has not been revealed: wait for the opponent's link"};
+    game_.forceDice({committedDie(*v[0], *v[1], p, attacksThisPlayerTurn(game_))});
+  }
+  ApplyResult r = game_.apply(a);
+  if (std::holds_alternative<Outcome>(r)) match_.actions.push_back(a);
+  return r;
+}
+
+void Session::revealDue() {
+  if (!secret_) return;
+  SideRecord& r = match_.sides[static_cast<std::size_t>(secret_->side)];
+  if (accepted()) {
+    const int p = playerTurn(game_.state());
+    if (p > r.revealedTurn) r.revealedTurn = p, r.revealed = secret_->chainValue(p);
+  }
+  if (match_.options.grouchy && (game_.over() || game_.state().turn >= 5)) {
+    r.chit = secret_->chit();
+    r.chitSalt = secret_->chitSalt();
+  }
+}
+
+Result<std::string> Session::link() {
+  if (secret_) {
+    revealDue();
+    match_.sender = secret_->side;
+  }
+  auto body = detail::matchBody(match_, engineChits_, secret_);
+  if (auto* err = std::get_if<Error>(&body)) return *err;
+  return "#t=" + base64urlEncode(detail::frame(detail::kMagicMatch, kMatchVersion, std::get<Bytes>(body)));
+}
+
+// ---------------------------------------------------------------------------------------
+// Saves
+
+namespace {
+
+void writeMeta(BitWriter& w, const SaveMeta& meta) {
+  const std::size_t n = std::min(meta.name.size(), kMaxName);
+  w.varint(n);
+  w.byteString(reinterpret_cast<const std::uint8_t*>(meta.name.data()), n);
+  w.bits(meta.createdMs, 64);
+  w.bits(meta.updatedMs, 64);
+  w.bits(meta.generation, 64);
+}
+
+std::optional<Error> readMeta(BitReader& rd, SaveMeta& meta) {
+  std::uint64_t n;
+  if (!rd.varint(n)) return makeError(ErrorKind::Truncated, "truncated save");
+  if (n > kMaxName) return makeError(ErrorKind::Malformed, "invalid save: name too long");
+  meta.name.assign(static_cast<std::size_t>(n), '\0');
+  if (!rd.byteString(reinterpret_cast<std::uint8_t*>(meta.name.data()), meta.name.size()) ||
+      !rd.bits(meta.createdMs, 64) || !rd.bits(meta.updatedMs, 64) || !rd.bits(meta.generation, 64))
+    return makeError(ErrorKind::Truncated, "truncated save");
+  return std::nullopt;
+}
+
+Result<detail::Unframed> unframeSave(std::string_view text) {
+  while (!text.empty() && (text.back() == '\n' || text.back() == '\r' || text.back() == ' ')) text.remove_suffix(1);
+  if (text.empty()) return makeError(ErrorKind::Empty, "nothing to open");
+  if (text.substr(0, kSavePrefix.size()) != kSavePrefix) {
+    if (text.find("#t=") != std::string_view::npos || text.find("#p=") != std::string_view::npos)
+      return makeError(ErrorKind::WrongKind, "this is a link, not a save");
+    return makeError(ErrorKind::Foreign, "not a Napoleon at Waterloo save");
+  }
+  text.remove_prefix(kSavePrefix.size());
+  return detail::unframe(text, detail::kMagicSave, 1, kSaveVersion, kMaxSaveBytes);
+}
+
+}  // namespace
+
+std::string Session::save(const SaveMeta& meta) const {
+  BitWriter w;
+  writeMeta(w, meta);
+  w.flag(secret_.has_value());
+  if (secret_) {
+    w.flag(secret_->side == Side::Allied);
+    w.byteString(secret_->root.data(), secret_->root.size());
+  }
+  w.bits(game_.hash(), 64);
+  auto body = detail::matchBody(match_, engineChits_, secret_);
+  const Bytes matchBytes = std::holds_alternative<Bytes>(body) ? std::get<Bytes>(body) : Bytes{};
+  w.varint(matchBytes.size());
+  w.byteString(matchBytes.data(), matchBytes.size());
+  return std::string(kSavePrefix) + base64urlEncode(detail::frame(detail::kMagicSave, kSaveVersion, w.bytes()));
+}
+
+Result<SaveMeta> peekSaveMeta(std::string_view text) {
+  try {
+    auto framed = unframeSave(text);
+    if (auto* err = std::get_if<Error>(&framed)) return *err;
+    const Bytes& body = std::get<detail::Unframed>(framed).body;
+    BitReader rd(body.data(), body.size() * 8);
+    SaveMeta meta;
+    if (auto err = readMeta(rd, meta)) return *err;
+    return meta;
+  } catch (...) {
+    return makeError(ErrorKind::Internal, "the save could not be read");
+  }
+}
+
+Result<Session::Loaded> Session::load(std::string_view text) {
+  try {
+    auto framed = unframeSave(text);
+    if (auto* err = std::get_if<Error>(&framed)) return *err;
+    const Bytes& body = std::get<detail::Unframed>(framed).body;
+    BitReader rd(body.data(), body.size() * 8);
+    SaveMeta meta;
+    if (auto err = readMeta(rd, meta)) return *err;
+    const Error truncated = makeError(ErrorKind::Truncated, "truncated save");
+    bool hasSecret;
+    if (!rd.flag(hasSecret)) return truncated;
+    std::optional<LocalSecret> secret;
+    if (hasSecret) {
+      bool allied;
+      LocalSecret s;
+      if (!rd.flag(allied) || !rd.byteString(s.root.data(), s.root.size())) return truncated;
+      s.side = allied ? Side::Allied : Side::French;
+      secret = s;
+    }
+    std::uint64_t hash, n;
+    if (!rd.bits(hash, 64) || !rd.varint(n)) return truncated;
+    if (n > rd.remaining() / 8) return truncated;
+    Bytes matchBytes(static_cast<std::size_t>(n));
+    if (!rd.byteString(matchBytes.data(), matchBytes.size())) return truncated;
+    if (rd.remaining() >= 8) return makeError(ErrorKind::Oversized, "save has trailing data");
+    auto opened = detail::matchFromBody(matchBytes, secret, false);
+    if (auto* err = std::get_if<Error>(&opened)) return *err;
+    OpenedMatch& om = std::get<OpenedMatch>(opened);
+    Session s(std::move(om.game));
+    s.match_ = std::move(om.match);
+    s.engineChits_ = om.engineChits;
+    s.secret_ = secret;
+    const bool matches = s.game_.hash() == hash;
+    return Loaded{std::move(s), std::move(meta), matches};
+  } catch (...) {
+    return makeError(ErrorKind::Internal, "the save could not be read");
+  }
+}
+
+AutosaveChoice chooseAutosave(std::string_view slot0, std::string_view slot1) {
+  AutosaveChoice c;
+  const std::string_view slots[2] = {slot0, slot1};
+  for (int i = 0; i < 2; ++i) {
+    auto loaded = Session::load(slots[i]);
+    if (auto* err = std::get_if<Error>(&loaded)) {
+      c.errors[static_cast<std::size_t>(i)] = *err;
+      continue;
+    }
+    const std::uint64_t gen = std::get<Session::Loaded>(loaded).meta.generation;
+    if (c.latest < 0 || gen > c.generation) c.latest = i, c.generation = gen;
+  }
+  return c;
+}
+
+}  // namespace naw::persist

@@ -1,0 +1,100 @@
+// naw::persist::Session: one game as the browser holds it. It owns the naw::Game, the
+// record that goes into links and saves (set-up, commitments, action log) and, in a game
+// played by link, this player's secret. The web layer calls it and stores/sends its texts:
+//
+//   Hot-seat / vs AI:  s = Session::local(options, seed);  s.apply(a) ...;  autosave s.save(meta)
+//   Play by link:      s = Session::invite(options, mySide, entropy);  send s.link()
+//                      (opponent) s = Session::accept(text, entropy);  send s.link()
+//                      each side: s.receive(text) on the opponent's link, s.apply(a) on its own
+//                      turn, send s.link() whenever s.waitingFor() is the opponent
+//   Resume:            s = Session::load(savedText)  (saves keep the secret; links never do)
+#pragma once
+
+#include <cstdint>
+#include <optional>
+#include <string>
+#include <string_view>
+
+#include "error.h"
+#include "game.h"
+#include "match.h"
+
+namespace naw::persist {
+
+constexpr std::uint8_t kSaveVersion = 1;
+
+// What the list of saved games shows. Times are whatever the caller passes (Date.now()).
+struct SaveMeta {
+  std::string name;              // at most 200 bytes kept
+  std::uint64_t createdMs = 0;
+  std::uint64_t updatedMs = 0;
+  std::uint64_t generation = 0;  // autosave counter: the higher valid slot wins
+};
+
+class Session {
+ public:
+  static Session local(const Options& options, std::uint64_t seed);
+  static Session invite(const Options& options, Side me, const Entropy& entropy);
+  // Accepts an invitation (a turn link with only the other side committed): I take the
+  // other side with my own entropy. Then send link().
+  static Result<Session> accept(std::string_view invitation, const Entropy& entropy);
+
+  // The opponent's link: verified, and it must continue this game (same commitments, my
+  // log as its prefix, every new action taken by the opponent when it was theirs to take).
+  // On error the session is unchanged.
+  std::optional<Error> receive(std::string_view link);
+
+  // Applies my action (or either side's in hot-seat). In a game by link, refuses an action
+  // of the other side, and an attack whose die needs a seed the opponent has not revealed.
+  ApplyResult apply(const Action& action);
+
+  const Game& game() const { return game_; }
+  const Match& match() const { return match_; }
+  // nullopt: hot-seat (both sides here). Else the side this browser plays.
+  std::optional<Side> localSide() const { return secret_ ? std::optional<Side>(secret_->side) : std::nullopt; }
+  bool byLink() const { return match_.dice == DiceMode::Committed; }
+  // The side whose decision the game waits for (the opponent: time to send a link).
+  Side waitingFor() const { return game_.step().acting; }
+  bool accepted() const { return !byLink() || (match_.sides[0].committed && match_.sides[1].committed); }
+  // What this player may see (the other side's Grouchy chit hidden, R8).
+  GameState visibleState() const { return localSide() ? game_.view(*localSide()) : game_.state(); }
+
+  // The turn link for the opponent ("#t=" + text), revealing what is due now: my dice seed
+  // up to the current player-turn (once both sides committed) and, from turn 5 or at the
+  // end, my Grouchy chit. In hot-seat: a link that replays the game anywhere.
+  Result<std::string> link();
+
+  // A save record (versioned, checksummed; holds my secret: keep it local).
+  std::string save(const SaveMeta& meta) const;
+  struct Loaded;
+  static Result<Loaded> load(std::string_view text);
+
+ private:
+  Session(Game g) : game_(std::move(g)) {}
+  void revealDue();
+  Game game_;
+  Match match_;
+  std::optional<LocalSecret> secret_;
+  std::array<int, 2> engineChits_{};
+};
+
+struct Session::Loaded {
+  Session session;
+  SaveMeta meta;
+  bool stateMatches = true;  // false: this build replays the log to another position (rules changed)
+};
+
+// Two-slot autosave: given the texts of both slots (empty if none), which one to resume
+// (-1: neither is valid) and why the other was refused; write the next autosave to
+// 1 - latest (or slot 0) with generation = that one's + 1.
+struct AutosaveChoice {
+  int latest = -1;
+  std::array<std::optional<Error>, 2> errors;
+  std::uint64_t generation = 0;  // of the latest
+};
+AutosaveChoice chooseAutosave(std::string_view slot0, std::string_view slot1);
+
+// Save text without replaying the game: for the list of saved games.
+Result<SaveMeta> peekSaveMeta(std::string_view text);
+
+}  // namespace naw::persist
