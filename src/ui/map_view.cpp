@@ -6,6 +6,7 @@
 #include <string>
 
 #include "imgui.h"
+#include "scenario.h"
 
 namespace naw::ui {
 namespace {
@@ -23,6 +24,9 @@ const ImU32 kRoad = rgb(0x8A5A2B);
 const ImU32 kBuilding = rgb(0x9A3B2A);
 const ImU32 kPlaceName = rgb(0x3B2C1E);
 const ImU32 kMapBorder = rgb(0x5B4A33);
+const ImU32 kExitArrow = rgb(0x4A78C2);   // French exit (R9)
+const ImU32 kEntryArrow = rgb(0x1E2023);  // Prussian entry (R8)
+const ImU32 kArrowEdge = rgb(0xE8E0C8);
 
 struct CounterStyle {
   ImU32 fill, edge, ink;
@@ -87,6 +91,20 @@ void drawBuilding(ImDrawList* dl, Point c, double r, bool fortified) {
   }
 }
 
+// A triangle outside the map edge beside hex centre `c` (world), pointing along `dir`:
+// north-edge hexes get it above their north side, east-edge hexes right of their east corner.
+void drawEdgeArrow(ImDrawList* dl, const Camera& cam, Point c, Point dir, ImU32 fill) {
+  const Point at = dir.y != 0 ? Point{c.x, c.y - kSqrt3 / 2 - 0.3} : Point{c.x + 1.3, c.y};
+  const double s = 0.2;
+  const Point side{-dir.y, dir.x};
+  const Point tip{at.x + dir.x * s, at.y + dir.y * s};
+  const Point b0{at.x - dir.x * s + side.x * s, at.y - dir.y * s + side.y * s};
+  const Point b1{at.x - dir.x * s - side.x * s, at.y - dir.y * s - side.y * s};
+  const ImVec2 p[3] = {toIm(cam.toScreen(tip)), toIm(cam.toScreen(b0)), toIm(cam.toScreen(b1))};
+  dl->AddTriangleFilled(p[0], p[1], p[2], fill);
+  dl->AddTriangle(p[0], p[1], p[2], kArrowEdge, std::max(1.0f, float(0.03 * cam.scale())));
+}
+
 }  // namespace
 
 ImFont* FontFamily::pick(float devicePixels) const {
@@ -138,6 +156,11 @@ void drawBoard(ImDrawList* dl, const BoardView& board, const Camera& cam, const 
     if (info.terrain == Terrain::Building)
       drawBuilding(dl, cam.toScreen(hexCenter(h, 1.0)), r, info.fortified);
   }
+
+  // Edge markers (R8, R9): exit hexes on the north edge, Prussian entry hexes on the east.
+  const Scenario& scenario = board.game().rules().scenario();
+  for (Hex h : scenario.exitHexes) drawEdgeArrow(dl, cam, hexCenter(h, 1.0), {0, -1}, kExitArrow);
+  for (Hex h : scenario.entryHexes) drawEdgeArrow(dl, cam, hexCenter(h, 1.0), {-1, 0}, kEntryArrow);
 
   // Hex numbers along the top of each hex, then place names over everything of the map.
   const float numberSize = float(0.24 * r);

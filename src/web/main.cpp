@@ -70,19 +70,26 @@ struct App {
   bool dragging = false;
   std::map<SDL_FingerID, Point> fingers;  // touch points, CSS pixels
   bool wantMouse = false;                 // ImGui's panel had the mouse in the last frame
+  double panelRight = 270;                // right edge of the panel (CSS pixels), last frame
 };
 
 App app;
 
 naw::ui::Rect boardRect() {
   const naw::Map& map = app.board->map();
-  return naw::ui::boardBounds(map.columns(), map.rowsInColumn(1), 0.35);
+  return naw::ui::boardBounds(map.columns(), map.rowsInColumn(1), 0.7);  // edge arrows too
 }
 
 void fitCamera() {
-  app.camera.fit(boardRect(), app.width, app.height);
-  // From a tenth of the fitted scale up to hexes 220 CSS pixels across.
+  const naw::ui::Rect world = boardRect();
+  app.camera.fit(world, app.width, app.height);
+  // From half the fitted scale up to hexes 220 CSS pixels across.
   app.camera.setScaleLimits(app.camera.scale() * 0.5, std::max(app.camera.scale(), 110.0));
+  // Where there is room beside the map, move it clear of the panel in the top-left corner.
+  const double left = app.camera.toScreen({world.x0, world.y0}).x;
+  const double room = app.width - app.camera.toScreen({world.x1, world.y1}).x;
+  const double wanted = app.panelRight + 8 - left;
+  if (wanted > 0 && room > 0) app.camera.pan(std::min(wanted, room), 0);
 }
 
 // Picks up a new window or canvas size (browser resize, orientation change, DPI change).
@@ -167,6 +174,14 @@ void drawPanel() {
     ImGui::TextUnformatted("Napoleon at Waterloo");
     ImGui::TextDisabled("Turn 1 of 10 \xC2\xB7 1 pm \xC2\xB7 French movement");
     if (app.width >= 640) ImGui::TextDisabled("Drag to pan, wheel or pinch to zoom");
+    const double right = ImGui::GetWindowPos().x + ImGui::GetWindowSize().x;
+    if (std::abs(right - app.panelRight) > 0.5) {
+      app.panelRight = right;
+      if (!app.userMovedCamera) {
+        fitCamera();
+        app.framesToDraw = std::max(app.framesToDraw, 1);
+      }
+    }
   }
   ImGui::End();
 }
