@@ -15,19 +15,31 @@
 //   not moving, outside a movement phase, or for a unit off the map, the line is empty.
 //   The unit's own hex is never listed. `exit` is listed when the unit can reach an exit
 //   hex with a movement point left (R9).
-// - `move UNIT HEX` with one hex moves by a shortest legal path (ties: the path whose hexes
-//   come first in ascending CCRR order). A path may be given from the unit's own hex or
-//   without it.
+// - `move UNIT HEX` with one hex moves by a shortest legal path (ties broken by the
+//   engine's fixed search order of directions N, NE, SE, S, SW, NW), even when the hex is
+//   adjacent. With two or more hexes the path is taken as given; it may start with the
+//   unit's own hex.
 // - `exit UNIT` from a unit not on an exit hex first moves it by a shortest legal path to
 //   the nearest exit hex; `undo` then takes back the exit and the move separately.
 // - `attack`: units before `->` that are not adjacent to the defenders but are artillery
 //   able to bombard are treated as if listed under `bombard=`.
 // - `retreat none` ends the optional artillery retreats (6.8) of the current attack.
+// - The game waits for `advance` whenever a result vacated a hex next to a surviving
+//   victorious participant, even when terrain (4.2) leaves `advance none` as the only choice;
+//   it waits for `lose` whenever the adjacent attackers can cover an Ee (else all are lost at
+//   once, R6); it waits for `retreat` for every unit with a safe hex, even if only one.
+// - A command given out of step is refused naming the case of the action itself: 6.1
+//   attack, 6.4 retreat, 6.6 advance, 6.3 lose, 4.0 move/exit, 7.0 enter.
 // - A retreating unit with no safe hex is eliminated at once (6.4) without a command; one
 //   whose only choice is a displacement must still be given a `retreat` command.
 // - `place`, `clear` and `set` during a combat phase fix the obligations (R7) afresh from the
 //   position, as if the combat phase began now.
 // - `dice` values must be 1..6; once used up, dice come from the game's seeded generator.
+// - `state` prints one JSON object: turn, phase, step, acting side, pending unit, counters,
+//   winner, Grouchy chits (the full state: the CLI is not a hidden-information view),
+//   hash, obligations, every unit (id, side, status, hex, mp_used, fought) and last_combat.
+// - `bench` plays with the engine's RandomPlayer (src/engine/random_player.h); its hash is
+//   FNV-1a over each game's final state hash, printed as 16 hex digits.
 #pragma once
 
 #include <memory>
