@@ -78,10 +78,9 @@ Action RandomPlayer::chooseMovement(const Game& g) {
     if (side == Side::French && r.isExit(s.units[u].hex) && !Internals::checkExit(g, a)) return a;
     Internals::computeReach(g, u, reach_);
     std::vector<int> free;
-    for (Hex h : r.map().hexes()) {
-      const int i = r.index(h);
+    const int hexIndices = r.map().indexSize();  // index order is ascending hex order
+    for (int i = 0; i < hexIndices; ++i)
       if (reach_.cost[static_cast<std::size_t>(i)] > 0 && Internals::count(s, side, i) == 0) free.push_back(i);
-    }
     if (free.empty()) continue;
     a.type = ActionType::Move;
     for (int k = free[rng_.below(static_cast<std::uint32_t>(free.size()))]; reach_.parent[static_cast<std::size_t>(k)] != -2;
