@@ -272,6 +272,34 @@ struct Player::Impl {
     }
   }
 
+  // The steps that take unit u off the map now (R9): a move to an exit hex from which it
+  // may still leave (not stopped in an enemy zone of control), then the exit; empty if none.
+  static std::vector<Action> exitSteps(const Game& g, int u) {
+    const Rules& r = g.rules();
+    Action exit;
+    exit.type = ActionType::Exit;
+    exit.unit = u;
+    if (!g.check(exit)) return {exit};
+    std::vector<std::vector<Hex>> paths;
+    const int left = r.unit(u).movement - g.state().units[static_cast<std::size_t>(u)].mpUsed;
+    for (Hex h : r.scenario().exitHexes) {
+      if (!r.canExitFrom(r.index(h))) continue;
+      std::vector<Hex> path = g.pathTo(u, h);
+      if (!path.empty() && static_cast<int>(path.size()) < left) paths.push_back(std::move(path));
+    }
+    std::stable_sort(paths.begin(), paths.end(), [](const auto& x, const auto& y) { return x.size() < y.size(); });
+    for (auto& path : paths) {
+      Action move;
+      move.type = ActionType::Move;
+      move.unit = u;
+      move.path = std::move(path);
+      Game trial = g;
+      if (std::holds_alternative<Refusal>(trial.apply(move)) || trial.check(exit)) continue;
+      return {move, exit};
+    }
+    return {};
+  }
+
   struct Plan {
     std::vector<Action> actions;
     std::vector<std::uint64_t> keys;
@@ -301,7 +329,7 @@ struct Player::Impl {
       Mover m{u, {}, waiting ? kStay : us.hex, waiting ? kStay : us.hex};
       m.targets.push_back(m.start);
       for (Hex h : s.reachable(u)) m.targets.push_back(r.index(h));
-      if (me == Side::French && !waiting && s.canExit(u)) m.targets.push_back(kExit);
+      if (me == Side::French && !waiting && s.canExit(u) && !exitSteps(s, u).empty()) m.targets.push_back(kExit);
       if (m.targets.size() > 1) movers.push_back(std::move(m));
     }
     // Order: units nearest the enemy first; later variants shuffle.
@@ -396,32 +424,32 @@ struct Player::Impl {
         move.path = path;
         push(move);
       } else if (m.at == kExit) {
-        Action exit;
-        exit.type = ActionType::Exit;
-        exit.unit = u;
-        if (!s.check(exit)) {
-          push(exit);
-          continue;
+        std::vector<Action> steps = exitSteps(s, u);
+        for (const Action& a : steps)
+          if (!push(a)) break;
+      }
+    }
+    // A unit whose planned step failed may share a hex with another (R7a forbids ending so):
+    // move one of them to the nearest free hex it can reach.
+    for (int tries = 0; tries < 8 && s.check(Action{}); ++tries) {
+      const GameState& st = s.state();
+      bool moved = false;
+      for (int u = 0; u < st.unitCount && !moved; ++u) {
+        const UnitState& us = st.units[static_cast<std::size_t>(u)];
+        if (r.unit(u).side != me || us.status != UnitStatus::OnMap || st.occupancy[static_cast<int>(me)][static_cast<std::size_t>(us.hex)] < 2) continue;
+        int bestHex = -1;
+        for (Hex h : s.reachable(u)) {
+          const int i = r.index(h);
+          if (st.occupancy[static_cast<int>(me)][static_cast<std::size_t>(i)] == 0 && (bestHex < 0 || b.dist(us.hex, i) < b.dist(us.hex, bestHex))) bestHex = i;
         }
-        std::vector<Hex> best;
-        const int left = r.unit(u).movement - s.state().units[static_cast<std::size_t>(u)].mpUsed;
-        for (Hex h : r.scenario().exitHexes) {
-          if (!r.canExitFrom(r.index(h))) continue;
-          std::vector<Hex> path = s.pathTo(u, h);
-          if (path.empty() || static_cast<int>(path.size()) >= left) continue;
-          if (best.empty() || path.size() < best.size()) best = path;
-        }
-        if (best.empty()) continue;
+        if (bestHex < 0) continue;
         Action move;
         move.type = ActionType::Move;
         move.unit = u;
-        move.path = best;
-        if (push(move) && !push(exit)) {
-          Action undo;
-          undo.type = ActionType::Undo;
-          push(undo);
-        }
+        move.path = s.pathTo(u, r.hexAt(bestHex));
+        moved = push(move);
       }
+      if (!moved) break;
     }
     const double staticScore = value(s, me);
     Action end;
@@ -578,6 +606,7 @@ GameRecord playGame(Level french, Level allied, std::uint64_t seed, const Option
   rec.frenchLost = s.frenchLost;
   rec.alliedLost = s.alliedLost;
   rec.exited = s.exited;
+  rec.hash = g.hash();
   return rec;
 }
 

@@ -64,6 +64,7 @@ struct GameRecord {
   int exited = 0;
   long actions = 0;
   bool refused = false;  // an action the engine refused (a bug)
+  std::uint64_t hash = 0;  // Game::hash() of the final position
 };
 GameRecord playGame(Level french, Level allied, std::uint64_t seed, const Options& options = {});
 
