@@ -182,7 +182,7 @@ void drawBoard(ImDrawList* dl, const BoardView& board, const Camera& cam, const 
     const Point c = hexCenter(h, 1.0);
     sum.x += c.x, sum.y += c.y, ++count;
   }
-  const float nameSize = std::max(9.0f, float(0.3 * r));
+  const float nameSize = std::max(7.0f, float(0.3 * r));
   for (const auto& [name, where] : places) {
     const Point mid{where.first.x / where.second, where.first.y / where.second};
     const Point c = cam.toScreen(mid);

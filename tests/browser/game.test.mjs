@@ -117,6 +117,39 @@ test('high-DPI phone, portrait then landscape: sharp canvas that fills the windo
   }
 });
 
+test('touch: one finger pans, two fingers pinch-zoom', async () => {
+  const { context, page } = await openGame(browser, server.url, {
+    viewport: { width: 600, height: 800 }, hasTouch: true, isMobile: true,
+  });
+  try {
+    const cdp = await context.newCDPSession(page);
+    const touch = (type, points) => cdp.send('Input.dispatchTouchEvent', {
+      type, touchPoints: points.map(([x, y], id) => ({ x, y, id })),
+    });
+    const at = (hex) => page.evaluate((h) => window.naw.hexToClient(h), hex);
+    const a = await at('1208'), b = await at('1209');
+
+    await touch('touchStart', [[300, 400]]);
+    for (let i = 1; i <= 4; ++i) await touch('touchMove', [[300 + 10 * i, 400 + 5 * i]]);
+    await touch('touchEnd', []);
+    await page.waitForFunction((x) => window.naw.hexToClient('1208').x !== x, a.x);
+    const panned = await at('1208');
+    assert.ok(Math.abs(panned.x - a.x - 40) < 1.5 && Math.abs(panned.y - a.y - 20) < 1.5,
+              JSON.stringify({ a, panned }));
+
+    await touch('touchStart', [[250, 400], [350, 400]]);
+    for (let i = 1; i <= 5; ++i) await touch('touchMove', [[250 - 20 * i, 400], [350 + 20 * i, 400]]);
+    await touch('touchEnd', []);
+    await page.waitForFunction((d) => {
+      const p = window.naw.hexToClient('1208'), q = window.naw.hexToClient('1209');
+      return q.y - p.y > d * 1.5;
+    }, b.y - a.y);
+    await page.screenshot({ path: join(screenshotDir, 'touch-pinched.png') });
+  } finally {
+    await context.close();
+  }
+});
+
 test('without WebGL 2 the page says so instead of staying blank', async () => {
   const context = await browser.newContext();
   const page = await context.newPage();
