@@ -9,6 +9,10 @@
 
 #include "position.h"
 #include "random_player.h"
+#include "session.h"
+#ifdef NAW_MEASURE_AI
+#include "ai.h"
+#endif
 
 using namespace naw;
 
@@ -40,6 +44,57 @@ int main(int argc, char** argv) {
       }
     }
   }
+  // Complete games: hot-seat turn link (seeded dice), save, and play by link (committed
+  // dice: two sessions passing links) for random games, and AI self-play where available.
+  std::vector<std::size_t> seeded, committed, committedGrouchy, saves, actions, ai, aiActions;
+  const int complete = std::max(1, games / 4);
+  for (int seed = 1; seed <= complete; ++seed) {
+    {
+      persist::Session s = persist::Session::local({}, static_cast<std::uint64_t>(seed));
+      RandomPlayer player(static_cast<std::uint64_t>(seed) * 31 + 7);
+      while (!s.game().over()) s.apply(player.choose(s.game()));
+      seeded.push_back(std::get<std::string>(s.link()).size());
+      saves.push_back(s.save({"Waterloo", 0, 0, 1}).size());
+      actions.push_back(s.match().actions.size());
+    }
+    for (int grouchy = 0; grouchy < 2; ++grouchy) {
+      Options o;
+      o.grouchy = grouchy;
+      persist::Entropy e1{}, e2{};
+      e1[0] = static_cast<std::uint8_t>(seed), e2[0] = static_cast<std::uint8_t>(seed + 100), e2[1] = 1;
+      persist::Session f = persist::Session::invite(o, Side::French, e1);
+      persist::Session a = std::get<persist::Session>(persist::Session::accept(std::get<std::string>(f.link()), e2));
+      f.receive(std::get<std::string>(a.link()));
+      RandomPlayer player(static_cast<std::uint64_t>(seed) * 31 + 7);
+      std::string last;
+      while (!f.game().over()) {
+        persist::Session& me = f.waitingFor() == Side::French ? f : a;
+        persist::Session& other = f.waitingFor() == Side::French ? a : f;
+        me.apply(player.choose(me.game()));
+        if (me.waitingFor() != *me.localSide() || me.game().over()) {
+          last = std::get<std::string>(me.link());
+          if (other.receive(last)) return 1;
+        }
+      }
+      (grouchy ? committedGrouchy : committed).push_back(last.size());
+    }
+  }
+#ifdef NAW_MEASURE_AI
+  for (int seed = 1; seed <= std::max(1, games / 20); ++seed) {
+    persist::Session s = persist::Session::local({}, static_cast<std::uint64_t>(seed));
+    ai::Player french(ai::Level::Greedy, static_cast<std::uint64_t>(seed)), allied(ai::Level::Greedy, static_cast<std::uint64_t>(seed) + 1);
+    while (!s.game().over()) s.apply((s.waitingFor() == Side::French ? french : allied).choose(s.game()));
+    ai.push_back(std::get<std::string>(s.link()).size());
+    aiActions.push_back(s.match().actions.size());
+  }
+#endif
+  report("turn link, random game, hot-seat", seeded);
+  report("turn link, random game, by link", committed);
+  report("turn link, random, by link+Grouchy", committedGrouchy);
+  report("turn link, greedy AI self-play", ai);
+  report("actions per random game", actions);
+  report("actions per AI game", aiActions);
+  report("save record, random game", saves);
   report("position link (standard)", positions);
   report("position link (Grouchy variant)", positionsGrouchy);
   return 0;
