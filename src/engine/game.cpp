@@ -329,6 +329,10 @@ Step Game::step() const {
 
 std::optional<Refusal> Game::check(const Action& action) const {
   if (action.type == ActionType::Undo && isMovementPhase(s_.phase) && !undo_.empty()) return std::nullopt;
+  if (action.type == ActionType::Attack && isCombatPhase(s_.phase) && s_.step == StepKind::DeclareAttack) {
+    Action normalized;  // the same checks as apply(), without resolving the attack
+    return Internals::checkAttack(*this, action, &normalized);
+  }
   Game copy;  // state only: the log and take-back history are not needed to judge an action
   copy.rules_ = rules_;
   copy.s_ = s_;
