@@ -122,3 +122,36 @@ TEST(EngineFuzz, EveryListedActionIsAccepted) {
 }
 
 }  // namespace
+
+namespace {
+
+// Arbitrary (mostly illegal) actions: refused without a crash and without changing the game.
+TEST(EngineFuzz, ArbitraryActionsAreRefusedCleanly) {
+  using namespace naw;
+  Rng rng{99};
+  Game g = Game::newGame({}, 5);
+  RandomPlayer player(6);
+  auto randomHex = [&]() { return Hex{static_cast<int>(rng.below(26)), static_cast<int>(rng.below(20))}; };
+  auto randomUnit = [&]() { return static_cast<int>(rng.below(80)) - 3; };
+  const int rounds = gamesFromEnv() * 10;
+  for (int i = 0; i < rounds; ++i) {
+    if (g.over()) g = Game::newGame({}, static_cast<std::uint64_t>(i));
+    Action a;
+    a.type = static_cast<ActionType>(rng.below(static_cast<std::uint32_t>(ActionType::ChooseLosses) + 1));
+    a.unit = randomUnit();
+    a.hex = randomHex();
+    for (int k = static_cast<int>(rng.below(4)); k > 0; --k) a.path.push_back(randomHex());
+    for (auto* list : {&a.attackers, &a.bombarders, &a.defenders})
+      for (int k = static_cast<int>(rng.below(3)); k > 0; --k) list->push_back(randomUnit());
+    a.oddsColumn = static_cast<int>(rng.below(13)) - 2;
+    const std::uint64_t before = g.hash();
+    auto result = g.apply(a);
+    if (std::holds_alternative<Refusal>(result)) {
+      ASSERT_EQ(g.hash(), before) << "a refusal changed the game: " << std::get<Refusal>(result).rule;
+      ASSERT_FALSE(std::get<Refusal>(result).rule.empty());
+    }
+    g.apply(player.choose(g));  // keep the game moving through every kind of step
+  }
+}
+
+}  // namespace
