@@ -108,9 +108,36 @@ void drawEdgeArrow(ImDrawList* dl, const Camera& cam, Point c, Point dir, ImU32 
 }  // namespace
 
 ImFont* FontFamily::pick(float devicePixels) const {
-  for (ImFont* f : sizes)
-    if (f->FontSize >= devicePixels) return f;
-  return sizes.empty() ? nullptr : sizes.back();
+  if (ladder.empty()) return nullptr;
+  wanted.resize(ladder.size());
+  std::size_t i = 0;
+  while (i + 1 < ladder.size() && ladder[i] < devicePixels) ++i;
+  wanted[i] = true;
+  // The wanted size, else the nearest larger baked one, else the largest smaller one.
+  for (std::size_t j = i; j < baked.size(); ++j)
+    if (baked[j]) return baked[j];
+  for (std::size_t j = std::min(i, baked.size()); j-- > 0;)
+    if (baked[j]) return baked[j];
+  return nullptr;
+}
+
+bool FontFamily::bakeWanted() {
+  baked.resize(ladder.size());
+  wanted.resize(ladder.size());
+  ImFontConfig cfg;
+  cfg.OversampleH = 1;  // glyphs are baked at device resolution already
+  cfg.OversampleV = 1;
+  cfg.PixelSnapH = true;
+  // Only the characters the map writes: ASCII, the middle dot and dashes.
+  static const ImWchar kRanges[] = {0x0020, 0x007E, 0x00B7, 0x00B7, 0x2013, 0x2014, 0};
+  cfg.GlyphRanges = kRanges;
+  bool added = false;
+  for (std::size_t i = 0; i < ladder.size(); ++i) {
+    if (!wanted[i] || baked[i]) continue;
+    baked[i] = ImGui::GetIO().Fonts->AddFontFromFileTTF(file.c_str(), ladder[i], &cfg);
+    added = added || baked[i];
+  }
+  return added;
 }
 
 void drawBoard(ImDrawList* dl, const BoardView& board, const Camera& cam, const MapFonts& fonts) {
@@ -187,8 +214,9 @@ void drawBoard(ImDrawList* dl, const BoardView& board, const Camera& cam, const 
     const Point mid{where.first.x / where.second, where.first.y / where.second};
     const Point c = cam.toScreen(mid);
     const ImVec2 at(float(c.x), float(c.y + (where.second == 1 ? 0.74 * r : 0.0)));
-    const ImVec2 extent =
-        fonts.italic.pick(nameSize * pr)->CalcTextSizeA(nameSize, 1e9f, 0, name.c_str());
+    ImFont* font = fonts.italic.pick(nameSize * pr);
+    if (!font) continue;
+    const ImVec2 extent = font->CalcTextSizeA(nameSize, 1e9f, 0, name.c_str());
     dl->AddRectFilled(ImVec2(at.x - extent.x / 2 - 3, at.y - extent.y / 2),
                       ImVec2(at.x + extent.x / 2 + 3, at.y + extent.y / 2), rgb(0xEEE6CC, 200), 3);
     textCentered(dl, fonts.italic, pr, nameSize, at, kPlaceName, name.c_str());

@@ -62,6 +62,7 @@ struct App {
   SDL_GLContext gl = nullptr;
   std::optional<BoardView> board;
   Camera camera;
+  naw::ui::FontFamily uiFont;
   naw::ui::MapFonts fonts;
   bool userMovedCamera = false;  // until then, resizes refit the whole map
   int framesToDraw = 2;
@@ -187,14 +188,23 @@ void drawPanel() {
 }
 
 void render() {
-  ImGui_ImplOpenGL3_NewFrame();
-  ImGui_ImplSDL2_NewFrame();
-  ImGui::NewFrame();
-  ImDrawList* dl = ImGui::GetBackgroundDrawList();
-  naw::ui::drawBoard(dl, *app.board, app.camera, app.fonts);
-  naw::ui::drawCounters(dl, *app.board, app.camera, app.fonts);
-  drawPanel();
-  ImGui::Render();
+  // Lays the frame out; if it asked for font sizes not baked yet, bakes them, uploads the
+  // new font texture and lays it out again, so every frame shown has all its text.
+  for (int pass = 0; pass < 2; ++pass) {
+    ImGui_ImplOpenGL3_NewFrame();
+    ImGui_ImplSDL2_NewFrame();
+    ImGui::NewFrame();
+    ImDrawList* dl = ImGui::GetBackgroundDrawList();
+    naw::ui::drawBoard(dl, *app.board, app.camera, app.fonts);
+    naw::ui::drawCounters(dl, *app.board, app.camera, app.fonts);
+    drawPanel();
+    ImGui::Render();
+    const bool boldAdded = app.fonts.bold.bakeWanted();
+    const bool italicAdded = app.fonts.italic.bakeWanted();
+    if (!boldAdded && !italicAdded) break;
+    ImGui_ImplOpenGL3_DestroyFontsTexture();
+    ImGui_ImplOpenGL3_CreateFontsTexture();
+  }
   app.wantMouse = ImGui::GetIO().WantCaptureMouse;
 
   glViewport(0, 0, app.drawableWidth, app.drawableHeight);
@@ -222,28 +232,17 @@ void tick() {
   if (app.framesDrawn == 1) naw_mark_ready();
 }
 
-void loadFonts(float pixelRatio) {
-  ImGuiIO& io = ImGui::GetIO();
-  ImFontConfig cfg;
-  cfg.OversampleH = 1;  // glyphs are baked at device resolution already
-  cfg.OversampleV = 1;
-  cfg.PixelSnapH = true;
-  // Only the characters the game writes: ASCII, the middle dot and dashes (fewer glyphs to
-  // bake at start-up, a smaller texture).
-  static const ImWchar kRanges[] = {0x0020, 0x007E, 0x00B7, 0x00B7, 0x2013, 0x2014, 0};
-  cfg.GlyphRanges = kRanges;
+bool loadFonts(float pixelRatio) {
   const char* bold = "/fonts/Caladea-Bold.ttf";
   const char* italic = "/fonts/Caladea-Italic.ttf";
-  // The first font is ImGui's default: the panel text, 15 CSS pixels.
-  ImFont* ui = io.Fonts->AddFontFromFileTTF(bold, std::round(15 * pixelRatio), &cfg);
-  if (!ui) return;
+  // The first font baked is ImGui's default: the panel text, 15 CSS pixels.
+  app.uiFont = {bold, {std::round(15 * pixelRatio)}, {}, {true}};
   // Map text: each size within 1.5x of the next, so no glyph is shrunk by more than that.
-  for (float px : {11.f, 17.f, 26.f, 40.f, 60.f})
-    app.fonts.bold.sizes.push_back(io.Fonts->AddFontFromFileTTF(bold, px, &cfg));
-  for (float px : {14.f, 22.f, 34.f, 50.f})
-    app.fonts.italic.sizes.push_back(io.Fonts->AddFontFromFileTTF(italic, px, &cfg));
-  io.FontGlobalScale = 1.0f / pixelRatio;
+  app.fonts.bold = {bold, {11, 17, 26, 40, 60}, {}, {}};
+  app.fonts.italic = {italic, {14, 22, 34, 50}, {}, {}};
   app.fonts.pixelRatio = pixelRatio;
+  ImGui::GetIO().FontGlobalScale = 1.0f / pixelRatio;
+  return app.uiFont.bakeWanted();
 }
 
 void styleImGui() {
@@ -321,8 +320,7 @@ int main() {
   styleImGui();
   ImGui_ImplSDL2_InitForOpenGL(app.window, app.gl);
   ImGui_ImplOpenGL3_Init("#version 300 es");
-  loadFonts(float(emscripten_get_device_pixel_ratio()));
-  if (app.fonts.bold.sizes.empty() || app.fonts.italic.sizes.empty()) {
+  if (!loadFonts(float(emscripten_get_device_pixel_ratio()))) {
     naw_fail("The game's fonts could not be loaded.");
     return 1;
   }
