@@ -1,0 +1,267 @@
+#include "ai_driver.h"
+
+#include <algorithm>
+#include <chrono>
+#include <cstdio>
+
+#include "imgui.h"
+
+namespace naw::ui {
+
+namespace {
+
+double steadyMs() {
+  using namespace std::chrono;
+  return duration<double, std::milli>(steady_clock::now().time_since_epoch()).count();
+}
+
+std::string unitName(const Game& g, int u) {
+  if (u < 0 || u >= g.rules().unitCount()) return "?";
+  return g.rules().unit(u).label;
+}
+
+std::string unitList(const Game& g, const std::vector<int>& units) {
+  std::string s;
+  for (std::size_t i = 0; i < units.size(); ++i) s += (i ? ", " : "") + unitName(g, units[i]);
+  return s;
+}
+
+const char* sideLabel(Side s) { return s == Side::French ? "French" : "Allies"; }
+
+}  // namespace
+
+std::string describeAction(const Game& g, const Action& a, const Outcome* outcome) {
+  std::string s;
+  switch (a.type) {
+    case ActionType::Move:
+      s = unitName(g, a.unit) + " moves to " + (a.path.empty() ? std::string("?") : formatHex(a.path.back()));
+      break;
+    case ActionType::Enter:
+      s = unitName(g, a.unit) + " enters at " + formatHex(a.hex);
+      break;
+    case ActionType::Exit:
+      s = unitName(g, a.unit) + " leaves the map";
+      break;
+    case ActionType::Undo:
+      s = "Takes back the last move";
+      break;
+    case ActionType::EndPhase:
+      s = "Ends the phase";
+      break;
+    case ActionType::Attack: {
+      s = unitList(g, a.attackers);
+      if (!a.bombarders.empty()) s += (s.empty() ? "" : " with ") + unitList(g, a.bombarders) + " bombarding";
+      s += " attack " + unitList(g, a.defenders);
+      if (outcome && outcome->combat) {
+        const Crt& crt = g.rules().crt();
+        if (outcome->oddsColumn >= 0 && outcome->oddsColumn < crt.columns())
+          s += " at " + crt.columnName(outcome->oddsColumn);
+        s += ": die " + std::to_string(outcome->die) + ", " + combatResultName(outcome->result);
+      }
+      break;
+    }
+    case ActionType::Retreat:
+      s = unitName(g, a.unit) + " retreats to " + formatHex(a.hex);
+      break;
+    case ActionType::DeclineRetreat:
+      s = "Artillery stays (no retreat)";
+      break;
+    case ActionType::Advance:
+      s = unitName(g, a.unit) + " advances to " + formatHex(a.hex);
+      break;
+    case ActionType::DeclineAdvance:
+      s = "No advance after combat";
+      break;
+    case ActionType::ChooseLosses:
+      s = "Loses " + unitList(g, a.attackers);
+      break;
+  }
+  return s;
+}
+
+std::vector<Hex> actionHexes(const Game& g, const Action& a) {
+  std::vector<Hex> hexes;
+  auto unitHex = [&](int u) {
+    const Hex h = (u >= 0 && u < g.rules().unitCount()) ? g.hexOf(u) : Hex{};
+    if (h.valid()) hexes.push_back(h);
+  };
+  switch (a.type) {
+    case ActionType::Move:
+      unitHex(a.unit);
+      hexes.insert(hexes.end(), a.path.begin(), a.path.end());
+      break;
+    case ActionType::Enter:
+    case ActionType::Retreat:
+    case ActionType::Advance:
+      unitHex(a.unit);
+      if (a.hex.valid()) hexes.push_back(a.hex);
+      break;
+    case ActionType::Exit:
+      unitHex(a.unit);
+      break;
+    case ActionType::Attack:
+      for (int u : a.attackers) unitHex(u);
+      for (int u : a.bombarders) unitHex(u);
+      for (int u : a.defenders) unitHex(u);
+      break;
+    case ActionType::ChooseLosses:
+      for (int u : a.attackers) unitHex(u);
+      break;
+    default:
+      break;
+  }
+  return hexes;
+}
+
+ai::Player& AiDriver::playerFor(const App& app, Side side) {
+  const std::size_t i = static_cast<std::size_t>(side);
+  const ai::Level level = app.control(side).level;
+  if (!players_[i] || levels_[i] != level) {
+    // Seeded from the game's own seed and the side: the same game gets the same computer.
+    const std::uint64_t seed = app.session().match().seed * 2 + i + 1;
+    players_[i] = std::make_unique<ai::Player>(level, seed);
+    levels_[i] = level;
+  }
+  return *players_[i];
+}
+
+bool AiDriver::busy(const App& app) const {
+  return hintThinking() || (!paused && !app.game().over() && !app.humanActs());
+}
+
+void AiDriver::requestHint(const App& app) {
+  const Side side = app.game().step().acting;
+  hintPlayer_ = std::make_unique<ai::Player>(app.control(side).level == ai::Level::Random
+                                                 ? ai::Level::Normal : app.control(side).level,
+                                             app.session().match().seed * 2 + 7);
+  hint_.reset();
+  hintRequested_ = true;
+  hintRevision_ = app.revision();
+}
+
+bool AiDriver::frame(App& app, double nowMs) {
+  bool changed = false;
+  if ((hintRequested_ || hint_) && hintRevision_ != app.revision()) {
+    clearHint();
+    changed = true;
+  }
+  const double start = steadyMs();
+  if (hintRequested_ && !hint_ && !app.game().over()) {
+    while (steadyMs() - start < sliceMs) {
+      if (hintPlayer_->think(app.game(), 1)) {
+        hint_ = hintPlayer_->take();
+        changed = true;
+        break;
+      }
+    }
+    return changed;  // one kind of thinking per frame
+  }
+
+  const bool computerActs = !paused && !app.game().over() && !app.humanActs();
+  if (computerActs != wasThinking_) changed = true;
+  wasThinking_ = computerActs;
+  if (!computerActs || nowMs < readyAtMs_) return changed;
+
+  while (!app.game().over() && !app.humanActs()) {
+    const Step step = app.game().step();
+    if (timings_.empty() || timings_.back().turn != step.turn || timings_.back().phase != step.phase) {
+      PhaseTiming t;
+      t.turn = step.turn;
+      t.phase = step.phase;
+      t.level = ai::levelName(app.control(step.acting).level);
+      t.startMs = nowMs;
+      timings_.push_back(t);
+    }
+    PhaseTiming& t = timings_.back();
+    ai::Player& player = playerFor(app, step.acting);
+    const double sliceStart = steadyMs();
+    bool ready = false;
+    while (!(ready = player.think(app.game(), 1)) && steadyMs() - start < sliceMs) {
+    }
+    const double spent = steadyMs() - sliceStart;
+    t.thinkMs += spent;
+    t.longestSliceMs = std::max(t.longestSliceMs, spent);
+    ++t.slices;
+    if (!ready) break;
+    const Action action = player.take();
+    const std::string text = describeAction(app.game(), action);
+    if (!app.submit(action)) {
+      // The engine refused the computer's action (a bug): stop rather than loop.
+      paused = true;
+      lastAction_ = "The computer's move was refused: " + text;
+      return true;
+    }
+    lastAction_ = std::string(sideLabel(step.acting)) + ": " + text;
+    if (app.lastCombat() && action.type == ActionType::Attack)
+      lastAction_ = std::string(sideLabel(step.acting)) + ": " + describeAction(app.game(), action, &*app.lastCombat());
+    ++t.actions;
+    t.elapsedMs = nowMs + (steadyMs() - start) - t.startMs;
+    changed = true;
+    if (watch) {
+      readyAtMs_ = nowMs + watchDelayMs;
+      break;
+    }
+    if (steadyMs() - start >= sliceMs) break;
+  }
+  return changed;
+}
+
+std::string AiDriver::timingsJson() const {
+  std::string s = "[";
+  char buf[256];
+  for (std::size_t i = 0; i < timings_.size(); ++i) {
+    const PhaseTiming& t = timings_[i];
+    std::snprintf(buf, sizeof buf,
+                  "%s{\"turn\":%d,\"phase\":\"%s\",\"level\":\"%s\",\"thinkMs\":%.1f,\"actions\":%d,"
+                  "\"slices\":%d,\"longestSliceMs\":%.1f,\"elapsedMs\":%.1f}",
+                  i ? "," : "", t.turn, phaseName(t.phase), t.level.c_str(), t.thinkMs, t.actions, t.slices,
+                  t.longestSliceMs, t.elapsedMs);
+    s += buf;
+  }
+  return s + "]";
+}
+
+void AiDriver::drawPanel(App& app) {
+  const Game& g = app.game();
+  if (g.over()) return;
+  const Side acting = g.step().acting;
+  const bool computer = app.control(acting).controller == Controller::Computer;
+  const bool anyComputer = app.control(Side::French).controller == Controller::Computer ||
+                           app.control(Side::Allied).controller == Controller::Computer;
+  if (anyComputer) {
+    if (computer) {
+      ImGui::Text("The computer (%s, %s) is playing%s", sideLabel(acting), ai::levelName(app.control(acting).level),
+                  paused ? " - paused" : "...");
+    }
+    if (!lastAction_.empty()) ImGui::TextWrapped("%s", lastAction_.c_str());
+    bool skip = !watch;
+    if (ImGui::Checkbox("Skip to the result", &skip)) watch = !skip;
+    if (computer && watch) {
+      ImGui::SameLine();
+      if (ImGui::SmallButton("Next move")) readyAtMs_ = 0;
+    }
+  }
+  if (!computer) {
+    if (hintThinking()) {
+      ImGui::TextDisabled("Thinking about a hint...");
+    } else if (ImGui::Button("Hint")) {
+      requestHint(app);
+    }
+    if (hint_) {
+      ImGui::SameLine();
+      ImGui::TextWrapped("Hint: %s", describeAction(g, *hint_).c_str());
+    }
+  }
+}
+
+void AiDriver::drawHighlights(const App& app) {
+  if (!hint_) return;
+  ImDrawList* dl = ImGui::GetForegroundDrawList();
+  const double size = app.camera.scale();
+  for (const Hex& h : actionHexes(app.game(), *hint_)) {
+    const Point c = app.camera.toScreen(hexCenter(h, 1.0));
+    dl->AddCircle(ImVec2(float(c.x), float(c.y)), float(size * 0.7), IM_COL32(120, 230, 255, 230), 24, 3.0f);
+  }
+}
+
+}  // namespace naw::ui

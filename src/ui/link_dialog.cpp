@@ -1,0 +1,435 @@
+#include "link_dialog.h"
+
+#include <algorithm>
+
+#include "ai_driver.h"
+#include "imgui.h"
+#include "link.h"
+#include "match.h"
+#include "position.h"
+
+namespace naw::ui {
+
+namespace {
+
+constexpr std::size_t kMaxLinkChars = 256 * 1024;  // far above any real link
+
+std::string errorText(const persist::Error& e) {
+  std::string s = e.message;
+  if (e.actionIndex >= 0 && s.find("action ") == std::string::npos)
+    s += " (action " + std::to_string(e.actionIndex + 1) + ")";
+  if (!e.refusal.rule.empty() || !e.refusal.why.empty())
+    s += ": rule " + e.refusal.rule + (e.refusal.why.empty() ? "" : ", " + e.refusal.why);
+  return s;
+}
+
+const char* sideWord(Side s) { return s == Side::French ? "French" : "Allies"; }
+
+std::string statusLine(const Game& g) {
+  const Step st = g.step();
+  return "Turn " + std::to_string(st.turn) + " (" + turnLabel(st.turn) + "), " + phaseLabel(st.phase);
+}
+
+// Index of the first log entry of the player-turn of the last entry (what "the last turn" is).
+std::size_t lastTurnStart(const std::vector<LogEntry>& log) {
+  if (log.empty()) return 0;
+  auto pt = [](const Step& s) {
+    GameState at;
+    at.turn = static_cast<std::uint8_t>(s.turn);
+    at.phase = s.phase;
+    return persist::playerTurn(at);
+  };
+  const int last = pt(log.back().before);
+  std::size_t i = log.size();
+  while (i > 0 && pt(log[i - 1].before) == last) --i;
+  return i;
+}
+
+void applyLogged(Game& g, const LogEntry& e) {
+  if (e.action.type == ActionType::Attack && e.outcome.combat) g.forceDice({e.outcome.die});
+  g.apply(e.action);
+}
+
+}  // namespace
+
+void LinkCenter::fail(const std::string& m) {
+  message_ = m;
+  messageIsError_ = true;
+}
+void LinkCenter::notice(const std::string& m) {
+  message_ = m;
+  messageIsError_ = false;
+}
+
+bool LinkCenter::poll(App& app) {
+  bool changed = false;
+  // A move on the board ends a shared-position view or a replay (they showed another game).
+  if (app.revision() != seenRevision_ && (viewing_ || replay_)) {
+    viewing_.reset();
+    replay_.reset();
+    changed = true;
+  }
+  seenRevision_ = app.revision();
+  const int share = static_cast<int>(web::shareOutcome());
+  if (share != shareSeen_) shareSeen_ = share, changed = true;
+  const bool first = !started_;
+  if (first) {
+    started_ = true;
+    web::installLinkListener();
+  }
+  if (!first && !web::takeHashChanged()) return changed;
+  const std::string hash = web::locationHash();
+  if (hash.empty() || hash == "#") return changed;
+  // The address bar is cleared so that a reload resumes the autosave rather than asking again.
+  web::clearHash();
+  open(app, hash);
+  seenRevision_ = app.revision();
+  return true;
+}
+
+void LinkCenter::open(App& app, const std::string& text) {
+  confirm_.reset();
+  if (text.size() > kMaxLinkChars) {
+    fail("This link is far too long (" + std::to_string(text.size()) +
+         " characters) to be a Napoleon at Waterloo link. Your game is unchanged.");
+    return;
+  }
+  const std::size_t p = text.rfind("#p="), t = text.rfind("#t=");
+  const bool isPosition = p != std::string::npos && (t == std::string::npos || p > t);
+  const bool isTurn = t != std::string::npos && !isPosition;
+  if (!isPosition && !isTurn) {
+    fail("This address does not hold a Napoleon at Waterloo link (a link ends in #p=... or #t=...). "
+         "Your game is unchanged.");
+    return;
+  }
+  if (isPosition) {
+    auto r = persist::decodePosition(app.game().rules(), text);
+    if (auto* e = std::get_if<persist::Error>(&r)) {
+      fail("This position link cannot be opened: " + errorText(*e) + ". Your game is unchanged.");
+      return;
+    }
+    viewing_ = Game::fromState(app.game().rulesPtr(), std::get<GameState>(r));
+    viewingLabel_ = statusLine(*viewing_);
+    replay_.reset();
+    notice("Showing a shared position: " + viewingLabel_ + ". Your own game is unchanged.");
+    return;
+  }
+
+  // A turn link: decode and verify it on its own first (envelope, commitments, every action).
+  auto decoded = persist::decodeMatch(text);
+  if (auto* e = std::get_if<persist::Error>(&decoded)) {
+    fail("This turn link was refused: " + errorText(*e) + ". Your game is unchanged.");
+    return;
+  }
+  const persist::Match& m = std::get<persist::OpenedMatch>(decoded).match;
+
+  // 1. It continues the game on screen.
+  persist::Session copy = app.session();
+  const std::optional<persist::Error> here = copy.receive(text);
+  if (!here) {
+    const std::size_t before = app.game().log().size();
+    if (copy.game().log().size() == before) {
+      notice("This turn link holds nothing new for the game on screen.");
+      return;
+    }
+    const Game old = app.game();
+    saves_.keepIdOnNextReplace();
+    app.replaceSession(std::move(copy));
+    startReplay(app.session(), before, old);
+    notice("The opponent's turn was replayed and verified by the rules: " +
+           std::to_string(app.game().log().size() - before) + " new actions.");
+    return;
+  }
+
+  // A link of the game by link on screen that does not continue it (stale, sent by this
+  // side, a commitment that does not match): refused with the reason.
+  const bool otherGame = here->message.rfind("this link belongs to another game", 0) == 0;
+  if (m.dice == persist::DiceMode::Committed && app.session().byLink() && !otherGame) {
+    fail("This turn link was refused: " + errorText(*here) + ". Your game is unchanged.");
+    return;
+  }
+
+  // 2. It continues a saved game.
+  for (const SaveStore::Entry& entry : saves_.list()) {
+    if (entry.id == saves_.currentId() || !entry.error.empty()) continue;
+    auto loaded = persist::Session::load(saves_.latestText(entry.id));
+    if (!std::holds_alternative<persist::Session::Loaded>(loaded)) continue;
+    persist::Session s = std::get<persist::Session::Loaded>(loaded).session;
+    const std::size_t before = s.game().log().size();
+    if (s.receive(text)) continue;
+    Confirm c{"This link continues your saved game \"" + entry.meta.name + "\". Open it? (The game on screen stays in Saved games.)",
+              std::move(s), entry.id, before, false};
+    confirm_ = std::move(c);
+    return;
+  }
+  if (m.dice == persist::DiceMode::Committed) {
+    const bool invitation = m.actions.empty() && (m.sides[0].committed != m.sides[1].committed);
+    if (invitation) {
+      auto accepted = persist::Session::accept(text, web::entropy32());
+      if (auto* e = std::get_if<persist::Error>(&accepted)) {
+        fail("This invitation cannot be accepted: " + errorText(*e) + ". Your game is unchanged.");
+        return;
+      }
+      persist::Session s = std::move(std::get<persist::Session>(accepted));
+      const Side mine = s.localSide().value_or(Side::Allied);
+      confirm_ = Confirm{std::string("An invitation to play by link: you would play the ") + sideWord(mine) +
+                             ". Accept it? (The game on screen stays in Saved games.)",
+                         std::move(s), "", 0, true};
+      return;
+    }
+    fail("This turn link was refused: it belongs to a game by link that is not saved in this browser. "
+         "Your game is unchanged.");
+    return;
+  }
+  // 3. A hot-seat (seeded) game: open it here as a game of its own.
+  persist::Session s = persist::Session::local(m.options, m.seed);
+  if (auto e = s.receive(text)) {
+    fail("This turn link was refused: " + errorText(*e) + ". Your game is unchanged.");
+    return;
+  }
+  const std::size_t from = lastTurnStart(s.game().log());
+  Confirm c{"A link opened over a game in progress: replace it? (The game on screen stays in Saved games.)",
+            std::move(s), "", from, false};
+  if (app.game().log().empty() || app.game().over()) {
+    accept(app, std::move(c));
+  } else {
+    confirm_ = std::move(c);
+  }
+}
+
+void LinkCenter::accept(App& app, Confirm c) {
+  std::optional<Game> before;
+  if (!c.gameId.empty()) {
+    const std::string err = saves_.resume(app, c.gameId);
+    if (!err.empty()) {
+      fail("The saved game could not be opened: " + err);
+      return;
+    }
+    before = app.game();
+    saves_.keepIdOnNextReplace();
+  } else {
+    // A game from a link is played by people here: no computer side.
+    app.control(Side::French) = SideControl{};
+    app.control(Side::Allied) = SideControl{};
+  }
+  viewing_.reset();
+  app.replaceSession(std::move(c.session));
+  const std::size_t n = app.game().log().size();
+  if (c.replayFrom < n) {
+    startReplay(app.session(), c.replayFrom, before);
+    notice("The turn link was replayed and verified by the rules: showing the last " +
+           std::to_string(n - c.replayFrom) + " actions.");
+  } else {
+    notice("Link opened: " + statusLine(app.game()) + ".");
+  }
+  if (c.sendBack) {
+    const std::string url = sendTurn(app);
+    if (!url.empty()) notice("Invitation accepted. Send this link back to your opponent to start the game.");
+  }
+}
+
+bool LinkCenter::answerConfirm(App& app, bool yes) {
+  if (!confirm_) return false;
+  Confirm c = std::move(*confirm_);
+  confirm_.reset();
+  if (yes) accept(app, std::move(c));
+  else notice("The link was not opened. Your game is unchanged.");
+  seenRevision_ = app.revision();
+  return true;
+}
+
+void LinkCenter::startReplay(const persist::Session& session, std::size_t from, const std::optional<Game>& before) {
+  const std::vector<LogEntry>& log = session.game().log();
+  if (from >= log.size()) return;
+  Game base = before ? *before : Game::newGame(session.match().options, session.match().seed);
+  if (!before)
+    for (std::size_t i = 0; i < from; ++i) applyLogged(base, log[i]);
+  Replay r{base, std::vector<LogEntry>(log.begin() + static_cast<std::ptrdiff_t>(from), log.end()), 0, base};
+  replay_ = std::move(r);
+  viewing_.reset();
+}
+
+void LinkCenter::stepReplayTo(int index) {
+  if (!replay_) return;
+  index = std::clamp(index, 0, static_cast<int>(replay_->entries.size()));
+  if (index < replay_->index) {
+    replay_->at = replay_->base;
+    replay_->index = 0;
+  }
+  while (replay_->index < index) applyLogged(replay_->at, replay_->entries[static_cast<std::size_t>(replay_->index++)]);
+}
+
+const Game* LinkCenter::shownGame() const {
+  if (replay_) return &replay_->at;
+  if (viewing_) return &*viewing_;
+  return nullptr;
+}
+
+std::vector<Hex> LinkCenter::highlights() const {
+  if (!replay_ || replay_->index >= static_cast<int>(replay_->entries.size())) return {};
+  return actionHexes(replay_->at, replay_->entries[static_cast<std::size_t>(replay_->index)].action);
+}
+
+std::string LinkCenter::replayText() const {
+  if (!replay_) return "";
+  std::string s;
+  Game g = replay_->base;
+  for (const LogEntry& e : replay_->entries) {
+    s += describeAction(g, e.action, &e.outcome) + "\n";
+    applyLogged(g, e);
+  }
+  return s;
+}
+
+std::string LinkCenter::viewingStatus() const { return viewing_ ? viewingLabel_ : ""; }
+
+std::string LinkCenter::positionLink(const App& app) const {
+  return web::pageAddress() + "#p=" + persist::encodePosition(app.game().rules(), app.session().visibleState());
+}
+
+void LinkCenter::sharePosition(const App& app) {
+  const std::string url = positionLink(app);
+  web::shareUrl(url, "Napoleon at Waterloo: a position");
+  showLinkDialog("Share this position", url);
+}
+
+std::string LinkCenter::sendTurn(App& app) {
+  persist::Session copy = app.session();  // link() reveals what is due; the reveal is recomputed each time
+  auto r = copy.link();
+  if (auto* e = std::get_if<persist::Error>(&r)) {
+    fail("The turn link could not be made: " + errorText(*e));
+    return "";
+  }
+  const std::string url = web::pageAddress() + std::get<std::string>(r);
+  web::shareUrl(url, "Napoleon at Waterloo: my turn");
+  showLinkDialog("Send my turn", url);
+  return url;
+}
+
+std::string LinkCenter::invite(App& app, Side side, bool grouchy) {
+  Options o;
+  o.grouchy = grouchy;
+  app.control(Side::French) = SideControl{};
+  app.control(Side::Allied) = SideControl{};
+  viewing_.reset();
+  replay_.reset();
+  app.replaceSession(persist::Session::invite(o, side, web::entropy32()));  // a new saved game
+  seenRevision_ = app.revision();
+  const std::string url = sendTurn(app);
+  if (!url.empty())
+    notice(std::string("You play the ") + sideWord(side) + ". Send the invitation; the game starts when your opponent's link comes back.");
+  linkTitle_ = "Invitation to play by link";
+  return url;
+}
+
+void LinkCenter::showLinkDialog(const std::string& title, const std::string& url) {
+  linkTitle_ = title;
+  linkUrl_ = url;
+  linkShown_ = true;
+}
+
+void LinkCenter::drawPanelButtons(App& app) {
+  if (ImGui::Button("Saved games")) app.dialog = Dialog::Saves;
+  ImGui::SameLine();
+  if (ImGui::Button("Send my turn")) sendTurn(app);
+  ImGui::SameLine();
+  if (ImGui::Button("Share position")) sharePosition(app);
+  if (!inviting_) {
+    if (ImGui::Button("Play by link...")) inviting_ = true;
+  } else {
+    ImGui::TextUnformatted("New game by link, you play:");
+    ImGui::SameLine();
+    if (ImGui::SmallButton("French")) invite(app, Side::French), inviting_ = false;
+    ImGui::SameLine();
+    if (ImGui::SmallButton("Allies")) invite(app, Side::Allied), inviting_ = false;
+    ImGui::SameLine();
+    if (ImGui::SmallButton("Cancel")) inviting_ = false;
+  }
+  if (app.session().byLink() && !app.session().accepted())
+    ImGui::TextDisabled("Waiting for the opponent to accept the invitation.");
+  else if (app.session().byLink() && app.session().localSide() && app.session().waitingFor() != *app.session().localSide() && !app.game().over())
+    ImGui::TextDisabled("The opponent's move: send your turn, then open their link.");
+  if (viewing_) {
+    ImGui::TextColored(ImVec4(0.55f, 0.85f, 1, 1), "Shared position: %s", viewingLabel_.c_str());
+    if (ImGui::Button("Back to my game")) viewing_.reset();
+  }
+  if (!message_.empty()) {
+    if (messageIsError_) ImGui::PushStyleColor(ImGuiCol_Text, ImVec4(1, 0.62f, 0.52f, 1));
+    ImGui::PushTextWrapPos(ImGui::GetCursorPosX() + 380);
+    ImGui::TextUnformatted(message_.c_str());
+    ImGui::PopTextWrapPos();
+    if (messageIsError_) ImGui::PopStyleColor();
+    if (ImGui::SmallButton("Dismiss")) message_.clear();
+  }
+}
+
+void LinkCenter::drawDialogs(App& app) {
+  const ImGuiViewport* vp = ImGui::GetMainViewport();
+  const ImVec2 centre(vp->Size.x * 0.5f, vp->Size.y * 0.5f);
+  const ImGuiWindowFlags flags = ImGuiWindowFlags_NoSavedSettings | ImGuiWindowFlags_NoCollapse | ImGuiWindowFlags_AlwaysAutoResize;
+  if (confirm_) {
+    ImGui::SetNextWindowPos(centre, ImGuiCond_Always, ImVec2(0.5f, 0.5f));
+    if (ImGui::Begin("A link was opened", nullptr, flags)) {
+      ImGui::PushTextWrapPos(420);
+      ImGui::TextUnformatted(confirm_->question.c_str());
+      ImGui::PopTextWrapPos();
+      if (ImGui::Button("Yes, open it")) answerConfirm(app, true);
+      ImGui::SameLine();
+      if (confirm_ && ImGui::Button("No, keep my game")) answerConfirm(app, false);
+    }
+    ImGui::End();
+  }
+  if (replay_) {
+    ImGui::SetNextWindowPos(ImVec2(vp->Size.x - 12, vp->Size.y - 12), ImGuiCond_Always, ImVec2(1, 1));
+    if (ImGui::Begin("What the opponent did", nullptr, flags)) {
+      const int n = static_cast<int>(replay_->entries.size());
+      ImGui::Text("Step %d of %d", replay_->index, n);
+      Game g = replay_->base;
+      for (int i = 0; i < n; ++i) {
+        const LogEntry& e = replay_->entries[static_cast<std::size_t>(i)];
+        const std::string line = std::to_string(i + 1) + ". " + describeAction(g, e.action, &e.outcome);
+        if (i == replay_->index) ImGui::TextColored(ImVec4(0.55f, 0.85f, 1, 1), "> %s", line.c_str());
+        else if (i < 14 || i >= replay_->index - 3) ImGui::TextDisabled("  %s", line.c_str());
+        applyLogged(g, e);
+        if (i > replay_->index + 8) {
+          ImGui::TextDisabled("  ...");
+          break;
+        }
+      }
+      if (ImGui::Button("Back") && replay_->index > 0) stepReplayTo(replay_->index - 1);
+      ImGui::SameLine();
+      if (ImGui::Button("Next") && replay_->index < n) stepReplayTo(replay_->index + 1);
+      ImGui::SameLine();
+      if (ImGui::Button("Show all")) replay_.reset();
+    }
+    ImGui::End();
+  }
+  if (linkShown_) {
+    ImGui::SetNextWindowPos(centre, ImGuiCond_Appearing, ImVec2(0.5f, 0.5f));
+    bool open = true;
+    if (ImGui::Begin(linkTitle_.c_str(), &open, flags)) {
+      switch (web::shareOutcome()) {
+        case web::ShareOutcome::Shared: ImGui::TextUnformatted("Shared."); break;
+        case web::ShareOutcome::Copied: ImGui::TextUnformatted("Copied to the clipboard:"); break;
+        case web::ShareOutcome::Failed: ImGui::TextUnformatted("Copy this link and send it:"); break;
+        default: ImGui::TextUnformatted("The link:"); break;
+      }
+      std::string shown = linkUrl_;
+      if (shown.size() > 90) shown = shown.substr(0, 60) + "..." + shown.substr(shown.size() - 20);
+      ImGui::TextDisabled("%s (%zu characters)", shown.c_str(), linkUrl_.size());
+      if (ImGui::Button("Close")) open = false;
+    }
+    ImGui::End();
+    if (!open) linkShown_ = false;
+  }
+}
+
+void LinkCenter::drawHighlights(const App& app) {
+  ImDrawList* dl = ImGui::GetForegroundDrawList();
+  for (const Hex& h : highlights()) {
+    const Point c = app.camera.toScreen(hexCenter(h, 1.0));
+    dl->AddCircle(ImVec2(float(c.x), float(c.y)), float(app.camera.scale() * 0.75), IM_COL32(255, 210, 90, 240), 24, 3.0f);
+  }
+}
+
+}  // namespace naw::ui

@@ -1,0 +1,99 @@
+// Links in the browser (issue 5): the position link ("#p=", shows a shared position), the
+// turn link ("#t=", Session::link(): send my turn / receive the opponent's), and what the
+// page does when it is opened with one (or the hash changes):
+//   - a turn that continues the game on screen (or a saved game) is replayed and verified by
+//     the engine (Session::receive), then the opponent's new actions are shown step by step;
+//   - an invitation to play by link is accepted with fresh entropy (a new saved game);
+//   - a hot-seat link starts that game here, after asking when a game is in progress;
+//   - anything bad (truncated, damaged, foreign, oversized, illegal) is refused with the
+//     reason, and the game on screen is left exactly as it was.
+#pragma once
+
+#include <optional>
+#include <string>
+#include <vector>
+
+#include "app.h"
+#include "saves_dialog.h"
+
+namespace naw::ui {
+
+class LinkCenter {
+ public:
+  explicit LinkCenter(SaveStore& saves) : saves_(saves) {}
+
+  // Reads the page's hash (at start-up and after every hashchange) and acts on it.
+  // Returns true when something changed on screen.
+  bool poll(App& app);
+  // Handles one incoming link text ("#t=...", "#p=...", or a full address ending so).
+  void open(App& app, const std::string& text);
+
+  // "Send my turn": makes the turn link, offers it (share / clipboard) and shows it.
+  // Returns the full address ("" and message() on failure).
+  std::string sendTurn(App& app);
+  // A new game played by link (commit-reveal dice, DICE-MODEL.md): this browser plays `side`;
+  // returns the invitation's full address to send to the opponent.
+  std::string invite(App& app, Side side, bool grouchy = false);
+  // The full address of a position link to what this player sees now.
+  std::string positionLink(const App& app) const;
+  void sharePosition(const App& app);
+
+  // A game shown instead of the session's (a shared position, or a step of the replay).
+  const Game* shownGame() const;
+  // Hexes to highlight (the replayed action).
+  std::vector<Hex> highlights() const;
+  bool modal() const { return confirm_.has_value() || replay_.has_value(); }
+
+  // The panel buttons and the dialogs.
+  void drawPanelButtons(App& app);
+  void drawDialogs(App& app);
+  void drawHighlights(const App& app);
+
+  // For the test API: the last message (error or notice) shown to the player.
+  const std::string& message() const { return message_; }
+  bool messageIsError() const { return messageIsError_; }
+  // TEST ONLY: answers the open confirmation (true: replace) / closes the replay.
+  bool answerConfirm(App& app, bool yes);
+  std::string question() const { return confirm_ ? confirm_->question : ""; }
+  void closeReplay() { replay_.reset(); }
+  int replayLength() const { return replay_ ? static_cast<int>(replay_->entries.size()) : -1; }
+  std::string replayText() const;
+  std::string viewingStatus() const;
+
+ private:
+  struct Confirm {
+    std::string question;
+    persist::Session session;  // what replaces the game on screen on "yes"
+    std::string gameId;        // "" for a new saved game, else the saved game it continues
+    std::size_t replayFrom = 0;
+    bool sendBack = false;     // an accepted invitation: offer the link back
+  };
+  struct Replay {
+    Game base;                     // position before entries[0]
+    std::vector<LogEntry> entries;
+    int index = 0;                 // entries applied so far on `at`
+    Game at;                       // position after `index` entries
+  };
+  void fail(const std::string& message);
+  void notice(const std::string& message);
+  void startReplay(const persist::Session& session, std::size_t from, const std::optional<Game>& before);
+  void stepReplayTo(int index);
+  void accept(App& app, Confirm c);
+  void showLinkDialog(const std::string& title, const std::string& url);
+
+  SaveStore& saves_;
+  std::string message_;
+  bool messageIsError_ = false;
+  std::optional<Confirm> confirm_;
+  std::optional<Replay> replay_;
+  std::optional<Game> viewing_;        // a shared position
+  std::string viewingLabel_;
+  std::string linkTitle_, linkUrl_;    // the link dialog ("Send my turn", "Share position")
+  bool linkShown_ = false;
+  bool inviting_ = false;
+  bool started_ = false;
+  std::uint64_t seenRevision_ = 0;  // App::revision() after this center's own changes
+  int shareSeen_ = 0;
+};
+
+}  // namespace naw::ui

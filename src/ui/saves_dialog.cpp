@@ -1,0 +1,377 @@
+#include "saves_dialog.h"
+
+#include <algorithm>
+#include <cstdio>
+#include <cstring>
+#include <ctime>
+
+#include "imgui.h"
+#include "link.h"
+#include "storage.h"
+
+namespace naw::ui {
+
+namespace {
+
+constexpr const char* kPrefix = "naw.game.";
+constexpr const char* kCurrent = "naw.current";
+
+std::string slotKey(const std::string& id, int slot) { return kPrefix + id + "." + std::to_string(slot); }
+std::string ctlKey(const std::string& id) { return kPrefix + id + ".ctl"; }
+
+std::string errorText(const persist::Error& e) {
+  std::string s = e.message;
+  if (!e.refusal.rule.empty()) s += " (rule " + e.refusal.rule + ": " + e.refusal.why + ")";
+  return s;
+}
+
+std::string dateLabel(std::uint64_t ms) {
+  const std::time_t t = static_cast<std::time_t>(ms / 1000);
+  char buf[64];
+  std::tm tm{};
+  gmtime_r(&t, &tm);
+  std::strftime(buf, sizeof buf, "%Y-%m-%d %H:%M UTC", &tm);
+  return buf;
+}
+
+std::string defaultName(const App& app, std::uint64_t ms) {
+  auto who = [&](Side s) {
+    const SideControl& c = app.control(s);
+    return c.controller == Controller::Human ? std::string("human")
+                                             : std::string("computer (") + ai::levelName(c.level) + ")";
+  };
+  std::string name = app.session().byLink() ? "Game by link" : "French " + who(Side::French) + " vs Allies " + who(Side::Allied);
+  return name + ", " + dateLabel(ms);
+}
+
+// The newest valid slot by the save's own generation, read without replaying (list view).
+struct Peeked {
+  int slot = -1;
+  persist::SaveMeta meta;
+  std::string error;
+  std::size_t bytes = 0;
+};
+Peeked peek(const std::string& id) {
+  Peeked p;
+  for (int slot = 0; slot < 2; ++slot) {
+    const auto text = web::storageGet(slotKey(id, slot));
+    if (!text) continue;
+    p.bytes += text->size();
+    auto meta = persist::peekSaveMeta(*text);
+    if (auto* e = std::get_if<persist::Error>(&meta)) {
+      if (p.slot < 0) p.error = errorText(*e);
+      continue;
+    }
+    auto& m = std::get<persist::SaveMeta>(meta);
+    if (p.slot < 0 || m.generation > p.meta.generation) p.slot = slot, p.meta = m, p.error.clear();
+  }
+  return p;
+}
+
+}  // namespace
+
+std::string SaveStore::newId() const {
+  const auto e = web::entropy32();
+  char buf[32];
+  std::snprintf(buf, sizeof buf, "%llx-%02x%02x%02x", static_cast<unsigned long long>(web::nowMs()), e[0], e[1], e[2]);
+  return buf;
+}
+
+std::string SaveStore::attach(App& app) {
+  app.onApplied.push_back([this](const App& a) { autosave(a); });
+  app.onReplaced.push_back([this](const App& a) { onReplaced(a); });
+  std::string message;
+  if (auto cur = web::storageGet(kCurrent); cur && !cur->empty()) {
+    message = resume(app, *cur);
+    if (!message.empty()) message = "The game in progress could not be resumed: " + message +
+                                    ". It stays in the list of saved games; a new game was started.";
+    else return "";
+  }
+  // No game yet (or a damaged one): the app's game becomes a new entry.
+  keepId_ = false;
+  onReplaced(app);
+  return message;
+}
+
+void SaveStore::onReplaced(const App& app) {
+  // A new id keeps the previous game in the list, unless that was an untouched new game.
+  if ((!keepId_ && !currentEmpty_) || currentId_.empty()) {
+    currentId_ = newId();
+    const std::uint64_t now = static_cast<std::uint64_t>(web::nowMs());
+    meta_ = persist::SaveMeta{};
+    meta_.name = defaultName(app, now);
+    meta_.createdMs = now;
+    latestSlot_ = -1;
+  }
+  keepId_ = false;
+  web::storageSet(kCurrent, currentId_);
+  autosave(app);
+}
+
+void SaveStore::saveControls(const App& app) {
+  std::string s;
+  for (Side side : {Side::French, Side::Allied}) {
+    const SideControl& c = app.control(side);
+    s += std::string(c.controller == Controller::Human ? "H:" : "C:") + ai::levelName(c.level) + " ";
+  }
+  web::storageSet(ctlKey(currentId_), s);
+}
+
+void SaveStore::loadControls(App& app, const std::string& id) const {
+  const auto s = web::storageGet(ctlKey(id));
+  SideControl controls[2];
+  if (s) {
+    std::size_t pos = 0;
+    for (int i = 0; i < 2; ++i) {
+      const std::size_t end = s->find(' ', pos);
+      const std::string item = s->substr(pos, end == std::string::npos ? std::string::npos : end - pos);
+      if (item.size() > 2) {
+        controls[i].controller = item[0] == 'C' ? Controller::Computer : Controller::Human;
+        if (auto level = ai::parseLevel(item.substr(2))) controls[i].level = *level;
+      }
+      if (end == std::string::npos) break;
+      pos = end + 1;
+    }
+  }
+  app.control(Side::French) = controls[0];
+  app.control(Side::Allied) = controls[1];
+}
+
+bool SaveStore::autosave(const App& app) {
+  if (currentId_.empty()) return false;
+  if (latestSlot_ < 0) {
+    // Which slot holds the newest good save (none for a new game).
+    const auto s0 = web::storageGet(slotKey(currentId_, 0)).value_or("");
+    const auto s1 = web::storageGet(slotKey(currentId_, 1)).value_or("");
+    const persist::AutosaveChoice c = persist::chooseAutosave(s0, s1);
+    latestSlot_ = c.latest;
+    if (c.latest >= 0) meta_.generation = std::max(meta_.generation, c.generation);
+  }
+  persist::SaveMeta meta = meta_;
+  meta.generation = meta_.generation + 1;
+  meta.updatedMs = static_cast<std::uint64_t>(web::nowMs());
+  const int slot = latestSlot_ < 0 ? 0 : 1 - latestSlot_;
+  const web::StorageWrite w = web::storageSet(slotKey(currentId_, slot), app.session().save(meta));
+  ++writes_;
+  if (!w.ok) {
+    lastError_ = w.message + ". The previous autosave is kept; free some space (delete or export "
+                 "old games in Saved games) to keep saving.";
+    return false;
+  }
+  lastError_.clear();
+  currentEmpty_ = app.game().log().empty() && !app.session().byLink();
+  latestSlot_ = slot;
+  meta_ = meta;
+  saveControls(app);
+  return true;
+}
+
+std::vector<SaveStore::Entry> SaveStore::list() const {
+  std::vector<std::string> ids;
+  for (const std::string& key : web::storageKeys(kPrefix)) {
+    const std::string rest = key.substr(std::strlen(kPrefix));
+    const std::size_t dot = rest.rfind('.');
+    if (dot == std::string::npos) continue;
+    const std::string id = rest.substr(0, dot);
+    if (std::find(ids.begin(), ids.end(), id) == ids.end()) ids.push_back(id);
+  }
+  std::vector<Entry> out;
+  for (const std::string& id : ids) {
+    const Peeked p = peek(id);
+    if (p.slot < 0 && p.error.empty() && p.bytes == 0) continue;  // controls only
+    out.push_back(Entry{id, p.meta, p.slot < 0 ? (p.error.empty() ? "no readable save" : p.error) : "", p.bytes});
+  }
+  std::sort(out.begin(), out.end(), [](const Entry& a, const Entry& b) { return a.meta.updatedMs > b.meta.updatedMs; });
+  return out;
+}
+
+std::string SaveStore::latestText(const std::string& id) const {
+  const auto s0 = web::storageGet(slotKey(id, 0)).value_or("");
+  const auto s1 = web::storageGet(slotKey(id, 1)).value_or("");
+  const persist::AutosaveChoice c = persist::chooseAutosave(s0, s1);
+  if (c.latest < 0) return "";
+  return c.latest == 0 ? s0 : s1;
+}
+
+std::string SaveStore::resume(App& app, const std::string& id) {
+  const auto s0 = web::storageGet(slotKey(id, 0)).value_or("");
+  const auto s1 = web::storageGet(slotKey(id, 1)).value_or("");
+  const persist::AutosaveChoice c = persist::chooseAutosave(s0, s1);
+  if (c.latest < 0) {
+    for (const auto& e : c.errors)
+      if (e && e->kind != persist::ErrorKind::Empty) return errorText(*e);
+    return "no saved game under this name";
+  }
+  auto loaded = persist::Session::load(c.latest == 0 ? s0 : s1);
+  if (auto* e = std::get_if<persist::Error>(&loaded)) return errorText(*e);
+  auto& l = std::get<persist::Session::Loaded>(loaded);
+  // Switch ids first so that the replacement's autosave goes to this game's next slot.
+  currentId_ = id;
+  meta_ = l.meta;
+  latestSlot_ = c.latest;
+  loadControls(app, id);
+  keepId_ = true;
+  app.replaceSession(std::move(l.session));
+  if (!l.stateMatches)
+    message_ = "Note: this build's rules replay the saved moves to a different position.";
+  return "";
+}
+
+std::string SaveStore::rename(App& app, const std::string& id, const std::string& name) {
+  if (id == currentId_) {
+    meta_.name = name;
+    return autosave(app) ? "" : lastError_;
+  }
+  const auto s0 = web::storageGet(slotKey(id, 0)).value_or("");
+  const auto s1 = web::storageGet(slotKey(id, 1)).value_or("");
+  const persist::AutosaveChoice c = persist::chooseAutosave(s0, s1);
+  if (c.latest < 0) return "this saved game cannot be read, so it cannot be renamed";
+  auto loaded = persist::Session::load(c.latest == 0 ? s0 : s1);
+  if (auto* e = std::get_if<persist::Error>(&loaded)) return errorText(*e);
+  auto& l = std::get<persist::Session::Loaded>(loaded);
+  persist::SaveMeta meta = l.meta;
+  meta.name = name;
+  meta.generation = c.generation + 1;
+  const web::StorageWrite w = web::storageSet(slotKey(id, 1 - c.latest), l.session.save(meta));
+  return w.ok ? "" : w.message;
+}
+
+std::string SaveStore::remove(const std::string& id) {
+  if (id == currentId_) return "this is the game on screen: start or resume another one first";
+  web::storageRemove(slotKey(id, 0));
+  web::storageRemove(slotKey(id, 1));
+  web::storageRemove(ctlKey(id));
+  return "";
+}
+
+std::string SaveStore::exportFile(const std::string& id) const {
+  const std::string text = latestText(id);
+  if (text.empty()) return "this saved game cannot be read";
+  const Peeked p = peek(id);
+  std::string name;
+  for (char ch : p.meta.name.substr(0, 60)) name += std::isalnum(static_cast<unsigned char>(ch)) ? ch : '-';
+  web::downloadText("napoleon-at-waterloo-" + (name.empty() ? id : name) + ".naw", text + "\n");
+  return "";
+}
+
+std::string SaveStore::importText(const std::string& text, std::string* newIdOut) {
+  auto loaded = persist::Session::load(text);
+  if (auto* e = std::get_if<persist::Error>(&loaded)) return errorText(*e);
+  auto& l = std::get<persist::Session::Loaded>(loaded);
+  const std::string id = newId();
+  persist::SaveMeta meta = l.meta;
+  if (meta.name.empty()) meta.name = "Imported game";
+  meta.generation = 1;
+  const web::StorageWrite w = web::storageSet(slotKey(id, 0), l.session.save(meta));
+  if (!w.ok) return w.message;
+  if (newIdOut) *newIdOut = id;
+  return "";
+}
+
+std::string SaveStore::statsJson() const {
+  std::size_t total = 0, largest = 0;
+  for (const std::string& key : web::storageKeys("naw.")) {
+    const std::size_t n = key.size() + web::storageGet(key).value_or("").size();
+    total += n;
+    largest = std::max(largest, n);
+  }
+  const auto cur = web::storageGet(slotKey(currentId_, latestSlot_ < 0 ? 0 : latestSlot_)).value_or("");
+  char buf[200];
+  std::snprintf(buf, sizeof buf, "{\"currentSaveChars\":%zu,\"allKeysChars\":%zu,\"largestKeyChars\":%zu,\"writes\":%llu}",
+                cur.size(), total, largest, static_cast<unsigned long long>(writes_));
+  return buf;
+}
+
+bool SaveStore::poll() {
+  auto picked = web::takePickedFile();
+  if (!picked) return false;
+  std::string id;
+  if (!picked->error.empty()) {
+    message_ = "Could not import " + picked->name + ": " + picked->error;
+  } else {
+    const std::string err = importText(picked->text, &id);
+    message_ = err.empty() ? "Imported " + picked->name + " as a new saved game."
+                           : "Could not import " + picked->name + ": " + err;
+  }
+  return true;
+}
+
+void SaveStore::draw(App& app) {
+  if (app.dialog != Dialog::Saves) return;
+  const ImGuiViewport* vp = ImGui::GetMainViewport();
+  ImGui::SetNextWindowPos(ImVec2(vp->Size.x * 0.5f, vp->Size.y * 0.5f), ImGuiCond_Appearing, ImVec2(0.5f, 0.5f));
+  ImGui::SetNextWindowSize(ImVec2(std::min(640.f, vp->Size.x - 24), std::min(480.f, vp->Size.y - 24)), ImGuiCond_Appearing);
+  bool open = true;
+  if (!ImGui::Begin("Saved games", &open, ImGuiWindowFlags_NoSavedSettings | ImGuiWindowFlags_NoCollapse)) {
+    ImGui::End();
+    if (!open) app.dialog = Dialog::None;
+    return;
+  }
+  if (ImGui::Button("New game")) app.dialog = Dialog::NewGame;
+  ImGui::SameLine();
+  if (ImGui::Button("Import from a file...")) web::pickFile();
+  if (!message_.empty()) ImGui::TextWrapped("%s", message_.c_str());
+  if (!lastError_.empty()) ImGui::TextColored(ImVec4(1, 0.6f, 0.5f, 1), "%s", lastError_.c_str());
+  ImGui::Separator();
+  const std::vector<Entry> entries = list();
+  for (const Entry& e : entries) {
+    ImGui::PushID(e.id.c_str());
+    const bool current = e.id == currentId_;
+    if (!e.error.empty()) {
+      ImGui::TextColored(ImVec4(1, 0.6f, 0.5f, 1), "Damaged save (%s)", e.error.c_str());
+    } else {
+      ImGui::Text("%s%s", e.meta.name.c_str(), current ? "  (on screen)" : "");
+      ImGui::TextDisabled("saved %s, %zu characters", dateLabel(e.meta.updatedMs).c_str(), e.bytes);
+    }
+    if (renaming_ == e.id) {
+      ImGui::SetNextItemWidth(260);
+      const bool enter = ImGui::InputText("##name", nameBuf_, sizeof nameBuf_, ImGuiInputTextFlags_EnterReturnsTrue);
+      ImGui::SameLine();
+      if (enter || ImGui::SmallButton("OK")) {
+        const std::string err = rename(app, e.id, nameBuf_);
+        message_ = err.empty() ? "Renamed." : "Could not rename: " + err;
+        renaming_.clear();
+      }
+      ImGui::SameLine();
+      if (ImGui::SmallButton("Cancel")) renaming_.clear();
+    } else if (confirmDelete_ == e.id) {
+      ImGui::TextUnformatted("Delete this saved game for good?");
+      ImGui::SameLine();
+      if (ImGui::SmallButton("Delete")) {
+        const std::string err = remove(e.id);
+        message_ = err.empty() ? "Deleted." : "Could not delete: " + err;
+        confirmDelete_.clear();
+      }
+      ImGui::SameLine();
+      if (ImGui::SmallButton("Keep it")) confirmDelete_.clear();
+    } else {
+      if (!current && e.error.empty() && ImGui::SmallButton("Resume")) {
+        const std::string err = resume(app, e.id);
+        message_ = err.empty() ? "" : "Could not resume: " + err;
+        if (err.empty()) app.dialog = Dialog::None;
+      }
+      if (e.error.empty()) {
+        if (!current) ImGui::SameLine();
+        if (ImGui::SmallButton("Rename")) {
+          renaming_ = e.id;
+          std::snprintf(nameBuf_, sizeof nameBuf_, "%s", e.meta.name.c_str());
+        }
+        ImGui::SameLine();
+        if (ImGui::SmallButton("Export")) {
+          const std::string err = exportFile(e.id);
+          message_ = err.empty() ? "Exported to a file (see your downloads)." : "Could not export: " + err;
+        }
+      }
+      if (!current) {
+        ImGui::SameLine();
+        if (ImGui::SmallButton("Delete...")) confirmDelete_ = e.id;
+      }
+    }
+    ImGui::Separator();
+    ImGui::PopID();
+  }
+  ImGui::End();
+  if (!open) app.dialog = Dialog::None;
+}
+
+}  // namespace naw::ui

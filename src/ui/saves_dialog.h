@@ -1,0 +1,83 @@
+// Saved games in the browser (issue 5): every game lives in localStorage under
+//   naw.game.<id>.0 / naw.game.<id>.1   two autosave slots (persist::chooseAutosave picks
+//                                       the newest valid one; writes go to the other)
+//   naw.game.<id>.ctl                  who plays each side ("H:normal C:hard")
+//   naw.current                        the id of the game on screen
+// The game is autosaved after every action (App::onApplied) and whenever it is replaced
+// (new game, loaded link); a failed write (storage full) leaves the previous save intact
+// and is reported to the player. Starting a new game never deletes an old one.
+#pragma once
+
+#include <optional>
+#include <string>
+#include <vector>
+
+#include "app.h"
+#include "session.h"
+
+namespace naw::ui {
+
+class SaveStore {
+ public:
+  struct Entry {
+    std::string id;
+    persist::SaveMeta meta;
+    std::string error;  // not empty: neither slot could be read (the entry stays listed)
+    std::size_t bytes = 0;
+  };
+
+  // Hooks the store into the app (autosave on every action and replacement) and resumes the
+  // game named by naw.current. Returns a message for the player when that game could not be
+  // read (a new game is then started; the damaged save stays in the list).
+  std::string attach(App& app);
+
+  // Writes the app's game to its next slot now. False (and lastError()) on failure.
+  bool autosave(const App& app);
+  const std::string& lastError() const { return lastError_; }
+  void clearError() { lastError_.clear(); }
+
+  const std::string& currentId() const { return currentId_; }
+  std::vector<Entry> list() const;
+  // The newest valid save text of a game ("" if none).
+  std::string latestText(const std::string& id) const;
+
+  // The next replaceSession() of the app keeps this game id (e.g. a turn received into the
+  // game on screen) or starts a new id (default: a new game is a new entry).
+  void keepIdOnNextReplace() { keepId_ = true; }
+
+  std::string resume(App& app, const std::string& id);        // "" or an error message
+  std::string rename(App& app, const std::string& id, const std::string& name);
+  std::string remove(const std::string& id);                  // refuses the current game
+  std::string exportFile(const std::string& id) const;
+  std::string importText(const std::string& text, std::string* newId = nullptr);
+
+  // Every frame: picks up a file chosen for import. True when the screen should change.
+  bool poll();
+  // The dialog (Dialog::Saves).
+  void draw(App& app);
+  // Sizes in localStorage (bytes of UTF-16 text, as browsers count), for the report.
+  std::string statsJson() const;
+  std::uint64_t writes() const { return writes_; }
+  int latestSlot() const { return latestSlot_; }
+  const std::string& message() const { return message_; }
+
+ private:
+  void onReplaced(const App& app);
+  std::string newId() const;
+  void saveControls(const App& app);
+  void loadControls(App& app, const std::string& id) const;
+
+  std::string currentId_;
+  persist::SaveMeta meta_;
+  int latestSlot_ = -1;
+  bool keepId_ = false;
+  bool currentEmpty_ = false;  // the game on screen is a local game with no action yet
+  std::string lastError_;
+  std::string message_;  // dialog feedback
+  std::string renaming_;
+  char nameBuf_[201] = {};
+  std::string confirmDelete_;
+  std::uint64_t writes_ = 0;
+};
+
+}  // namespace naw::ui

@@ -1,0 +1,311 @@
+#include "browser_layer.h"
+
+#include <emscripten.h>
+
+#include <cstdio>
+
+#include "imgui.h"
+#include "link.h"
+#include "position.h"
+
+namespace naw::web {
+
+namespace {
+
+BrowserLayer* g_layer = nullptr;
+ui::App* g_app = nullptr;
+
+// Every window.naw function of this layer. Those marked TEST ONLY exist for the browser
+// tests (tests/browser/persist.test.mjs, ai.test.mjs) and are not used by the page.
+EM_JS(void, naw_install_browser_api, (), {
+  var api = window["naw"] || (window["naw"] = {});
+  var str = function(name) { return function() { return ccall(name, "string", [], []); }; };
+  // The current position's full link (origin + path + "#p=...").
+  api["shareLink"] = str("naw_share_link");
+  // TEST ONLY: "Send my turn" without the button; returns the full turn link.
+  api["sendTurn"] = str("naw_send_turn");
+  // TEST ONLY: the message the link and save code last showed: {text, error}.
+  api["linkMessage"] = function() {
+    return {"text" : ccall("naw_link_message", "string", [], []),
+            "error" : !!ccall("naw_link_message_is_error", "number", [], [])};
+  };
+  // TEST ONLY: answers "A link opened over a game in progress: replace it?" (false: none open).
+  api["answerLink"] = function(yes) { return !!ccall("naw_answer_link", "number", ["number"], [yes ? 1 : 0]); };
+  api["linkQuestion"] = str("naw_link_question");
+  // TEST ONLY: the replay of the opponent's last turn, one action a line ("" when closed).
+  api["replayText"] = str("naw_replay_text");
+  api["closeReplay"] = function() { ccall("naw_close_replay", null, [], []); };
+  // TEST ONLY: the shown game (a shared position, a replay step, else the game): Game::hash
+  // in hex, "turn=T phase=P", a unit's hex; the game in play: its hash and log length.
+  api["shownHash"] = str("naw_shown_hash");
+  api["shownStep"] = str("naw_shown_step");
+  api["shownUnitHex"] = function(id) { return ccall("naw_shown_unit_hex", "string", ["string"], [id]); };
+  api["gameHash"] = str("naw_game_hash");
+  api["logLength"] = function() { return ccall("naw_log_length", "number", [], []); };
+  // TEST ONLY: plays through App::submit (the same funnel as a tap): move a unit to a hex
+  // along a shortest legal path, end the phase, start a new game. "" or the refusal.
+  api["move"] = function(id, hex) { return ccall("naw_test_move", "string", ["string", "string"], [id, hex]); };
+  api["endPhase"] = str("naw_test_end_phase");
+  api["newGame"] = function(french, allied, level, seed) {
+    ccall("naw_test_new_game", null, ["string", "string", "string", "number"], [french, allied, level, seed || 0]);
+  };
+  // TEST ONLY: computer opponent: {acting, humanActs, busy}, per-phase timings (JSON), hint.
+  api["aiState"] = function() { return JSON.parse(ccall("naw_ai_state", "string", [], [])); };
+  api["aiTimings"] = function() { return JSON.parse(ccall("naw_ai_timings", "string", [], [])); };
+  api["setAiWatch"] = function(on) { ccall("naw_set_ai_watch", null, ["number"], [on ? 1 : 0]); };
+  api["requestHint"] = function() { ccall("naw_request_hint", null, [], []); };
+  api["hint"] = str("naw_hint");
+  // TEST ONLY: localStorage sizes of the saves {currentSaveChars, allKeysChars, ...}; the
+  // saved-games list as JSON; the last storage error ("" when none).
+  api["saveStats"] = function() { return JSON.parse(ccall("naw_save_stats", "string", [], [])); };
+  api["savedGames"] = function() { return JSON.parse(ccall("naw_saved_games", "string", [], [])); };
+  api["storageError"] = str("naw_storage_error");
+  api["savesMessage"] = str("naw_saves_message");
+  api["autosaveSlot"] = function() { return ccall("naw_autosave_slot", "number", [], []); };
+  // TEST ONLY: the saved-games dialog's actions without its buttons ("" or the error).
+  var idFn = function(name) { return function(id) { return ccall(name, "string", ["string"], [id]); }; };
+  api["resumeSave"] = idFn("naw_resume_save");
+  api["deleteSave"] = idFn("naw_delete_save");
+  api["exportSave"] = idFn("naw_export_save");
+  api["renameSave"] = function(id, name) { return ccall("naw_rename_save", "string", ["string", "string"], [id, name]); };
+  api["pickSaveFile"] = function() { ccall("naw_pick_save_file", null, [], []); };
+  // TEST ONLY: a new game by link (side "french" / "allied"): the invitation's address.
+  api["invite"] = function(side) { return ccall("naw_invite", "string", ["string"], [side]); };
+  // TEST ONLY: attack ("a,b" -> "c"), decline an advance, the current step's name.
+  api["attack"] = function(attackers, defenders) {
+    return ccall("naw_test_attack", "string", ["string", "string"], [attackers, defenders]);
+  };
+  api["declineAdvance"] = str("naw_test_decline_advance");
+  api["stepName"] = str("naw_step_name");
+});
+
+std::string g_text;
+const char* keep(std::string s) {
+  g_text = std::move(s);
+  return g_text.c_str();
+}
+
+std::string jsonString(const std::string& s) {
+  std::string o = "\"";
+  for (char c : s) {
+    if (c == '"' || c == '\\') o += '\\', o += c;
+    else if (static_cast<unsigned char>(c) < 0x20) o += ' ';
+    else o += c;
+  }
+  return o + "\"";
+}
+
+std::string hex64(std::uint64_t v) {
+  char buf[20];
+  std::snprintf(buf, sizeof buf, "%016llx", static_cast<unsigned long long>(v));
+  return buf;
+}
+
+}  // namespace
+
+void setBrowserLayer(BrowserLayer* layer, ui::App* app) {
+  g_layer = layer;
+  g_app = app;
+  naw_install_browser_api();
+}
+
+void BrowserLayer::attach(ui::App& app) {
+  startMessage = saves.attach(app);
+  setBrowserLayer(this, &app);
+}
+
+bool BrowserLayer::frame(ui::App& app) {
+  bool changed = links.poll(app);
+  if (saves.poll()) changed = true;
+  ai.paused = links.modal() || app.dialog == ui::Dialog::NewGame;
+  if (ai.frame(app, emscripten_get_now())) changed = true;
+  return changed;
+}
+
+bool BrowserLayer::busy(const ui::App& app) const { return ai.busy(app); }
+
+void BrowserLayer::drawPanel(ui::App& app) {
+  ImGui::Separator();
+  ai.drawPanel(app);
+  links.drawPanelButtons(app);
+  if (!saves.lastError().empty())
+    ImGui::TextColored(ImVec4(1, 0.62f, 0.52f, 1), "%s", saves.lastError().c_str());
+  if (!startMessage.empty()) {
+    ImGui::PushTextWrapPos(ImGui::GetCursorPosX() + 380);
+    ImGui::TextColored(ImVec4(1, 0.62f, 0.52f, 1), "%s", startMessage.c_str());
+    ImGui::PopTextWrapPos();
+    if (ImGui::SmallButton("OK")) startMessage.clear();
+  }
+}
+
+void BrowserLayer::drawOverlays(ui::App& app) {
+  saves.draw(app);
+  links.drawDialogs(app);
+  links.drawHighlights(app);
+  ai.drawHighlights(app);
+}
+
+const Game& BrowserLayer::shownGame(const ui::App& app) const {
+  const Game* g = links.shownGame();
+  return g ? *g : app.game();
+}
+
+}  // namespace naw::web
+
+using naw::web::g_app;
+using naw::web::g_layer;
+
+extern "C" {
+
+EMSCRIPTEN_KEEPALIVE const char* naw_share_link() {
+  return naw::web::keep(g_layer ? g_layer->links.positionLink(*g_app) : "");
+}
+EMSCRIPTEN_KEEPALIVE const char* naw_send_turn() {
+  return naw::web::keep(g_layer ? g_layer->links.sendTurn(*g_app) : "");
+}
+EMSCRIPTEN_KEEPALIVE const char* naw_link_message() {
+  return naw::web::keep(g_layer ? g_layer->links.message() : "");
+}
+EMSCRIPTEN_KEEPALIVE int naw_link_message_is_error() { return g_layer && g_layer->links.messageIsError(); }
+EMSCRIPTEN_KEEPALIVE int naw_answer_link(int yes) { return g_layer && g_layer->links.answerConfirm(*g_app, yes != 0); }
+EMSCRIPTEN_KEEPALIVE const char* naw_link_question() {
+  return naw::web::keep(g_layer ? g_layer->links.question() : "");
+}
+EMSCRIPTEN_KEEPALIVE const char* naw_replay_text() { return naw::web::keep(g_layer ? g_layer->links.replayText() : ""); }
+EMSCRIPTEN_KEEPALIVE void naw_close_replay() {
+  if (g_layer) g_layer->links.closeReplay();
+}
+EMSCRIPTEN_KEEPALIVE const char* naw_shown_hash() {
+  return naw::web::keep(g_layer ? naw::web::hex64(g_layer->shownGame(*g_app).hash()) : "");
+}
+EMSCRIPTEN_KEEPALIVE const char* naw_shown_step() {
+  if (!g_layer) return "";
+  const naw::Step s = g_layer->shownGame(*g_app).step();
+  return naw::web::keep("turn=" + std::to_string(s.turn) + " phase=" + naw::phaseName(s.phase));
+}
+EMSCRIPTEN_KEEPALIVE const char* naw_shown_unit_hex(const char* id) {
+  if (!g_layer) return "";
+  const naw::Game& g = g_layer->shownGame(*g_app);
+  const int u = g.unitIndex(id);
+  const naw::Hex h = u >= 0 ? g.hexOf(u) : naw::Hex{};
+  return naw::web::keep(h.valid() ? naw::formatHex(h) : "");
+}
+EMSCRIPTEN_KEEPALIVE const char* naw_game_hash() { return naw::web::keep(g_app ? naw::web::hex64(g_app->game().hash()) : ""); }
+EMSCRIPTEN_KEEPALIVE double naw_log_length() { return g_app ? double(g_app->game().log().size()) : -1; }
+
+EMSCRIPTEN_KEEPALIVE const char* naw_test_move(const char* id, const char* hex) {
+  if (!g_app) return "";
+  const naw::Game& g = g_app->game();
+  naw::Action a;
+  a.unit = g.unitIndex(id);
+  if (a.unit < 0) return naw::web::keep("unknown unit");
+  const naw::Hex to = naw::parseHex(hex);
+  if (g.hexOf(a.unit).valid()) {
+    a.type = naw::ActionType::Move;
+    a.path = g.pathTo(a.unit, to);
+  } else {
+    a.type = naw::ActionType::Enter;
+    a.hex = to;
+  }
+  if (a.type == naw::ActionType::Move && a.path.empty()) return naw::web::keep("no legal path");
+  if (g_app->submit(a)) return "";
+  return naw::web::keep(g_app->refusal() ? g_app->refusal()->rule + ": " + g_app->refusal()->why : "refused");
+}
+EMSCRIPTEN_KEEPALIVE const char* naw_test_end_phase() {
+  if (!g_app) return "";
+  naw::Action a;
+  a.type = naw::ActionType::EndPhase;
+  if (g_app->submit(a)) return "";
+  return naw::web::keep(g_app->refusal() ? g_app->refusal()->rule + ": " + g_app->refusal()->why : "refused");
+}
+EMSCRIPTEN_KEEPALIVE void naw_test_new_game(const char* french, const char* allied, const char* level, double seed) {
+  if (!g_app) return;
+  naw::ui::NewGameSettings s;
+  const auto lv = naw::ai::parseLevel(level).value_or(naw::ai::Level::Normal);
+  s.sides[0] = {std::string(french) == "computer" ? naw::ui::Controller::Computer : naw::ui::Controller::Human, lv};
+  s.sides[1] = {std::string(allied) == "computer" ? naw::ui::Controller::Computer : naw::ui::Controller::Human, lv};
+  s.seed = static_cast<std::uint64_t>(seed);
+  g_app->newGame(s);
+}
+EMSCRIPTEN_KEEPALIVE const char* naw_ai_state() {
+  if (!g_app) return "{}";
+  const naw::Step s = g_app->game().step();
+  return naw::web::keep(std::string("{\"acting\":\"") + naw::sideName(s.acting) + "\",\"phase\":\"" +
+                        naw::phaseName(s.phase) + "\",\"turn\":" + std::to_string(s.turn) +
+                        ",\"humanActs\":" + (g_app->humanActs() ? "true" : "false") +
+                        ",\"busy\":" + (g_layer->busy(*g_app) ? "true" : "false") +
+                        ",\"lastAction\":" + naw::web::jsonString(g_layer->ai.lastAction()) + "}");
+}
+EMSCRIPTEN_KEEPALIVE const char* naw_ai_timings() { return naw::web::keep(g_layer ? g_layer->ai.timingsJson() : "[]"); }
+EMSCRIPTEN_KEEPALIVE void naw_set_ai_watch(int on) {
+  if (g_layer) g_layer->ai.watch = on != 0;
+}
+EMSCRIPTEN_KEEPALIVE void naw_request_hint() {
+  if (g_layer) g_layer->ai.requestHint(*g_app);
+}
+EMSCRIPTEN_KEEPALIVE const char* naw_hint() {
+  if (!g_layer || !g_layer->ai.hint()) return "";
+  return naw::web::keep(naw::ui::describeAction(g_app->game(), *g_layer->ai.hint()));
+}
+EMSCRIPTEN_KEEPALIVE const char* naw_save_stats() { return naw::web::keep(g_layer ? g_layer->saves.statsJson() : "{}"); }
+EMSCRIPTEN_KEEPALIVE const char* naw_saved_games() {
+  if (!g_layer) return "[]";
+  std::string s = "[";
+  for (const auto& e : g_layer->saves.list()) {
+    if (s.size() > 1) s += ",";
+    s += "{\"id\":" + naw::web::jsonString(e.id) + ",\"name\":" + naw::web::jsonString(e.meta.name) +
+         ",\"error\":" + naw::web::jsonString(e.error) + ",\"chars\":" + std::to_string(e.bytes) +
+         ",\"current\":" + (e.id == g_layer->saves.currentId() ? "true" : "false") + "}";
+  }
+  return naw::web::keep(s + "]");
+}
+EMSCRIPTEN_KEEPALIVE const char* naw_saves_message() { return naw::web::keep(g_layer ? g_layer->saves.message() : ""); }
+EMSCRIPTEN_KEEPALIVE double naw_autosave_slot() { return g_layer ? g_layer->saves.latestSlot() : -1; }
+EMSCRIPTEN_KEEPALIVE const char* naw_resume_save(const char* id) { return naw::web::keep(g_layer ? g_layer->saves.resume(*g_app, id) : ""); }
+EMSCRIPTEN_KEEPALIVE const char* naw_delete_save(const char* id) { return naw::web::keep(g_layer ? g_layer->saves.remove(id) : ""); }
+EMSCRIPTEN_KEEPALIVE const char* naw_export_save(const char* id) { return naw::web::keep(g_layer ? g_layer->saves.exportFile(id) : ""); }
+EMSCRIPTEN_KEEPALIVE const char* naw_rename_save(const char* id, const char* name) {
+  return naw::web::keep(g_layer ? g_layer->saves.rename(*g_app, id, name) : "");
+}
+EMSCRIPTEN_KEEPALIVE void naw_pick_save_file() { naw::web::pickFile(); }
+EMSCRIPTEN_KEEPALIVE const char* naw_invite(const char* side) {
+  if (!g_layer) return "";
+  return naw::web::keep(g_layer->links.invite(*g_app, std::string(side) == "allied" ? naw::Side::Allied : naw::Side::French));
+}
+namespace {
+std::vector<int> unitIds(const naw::Game& g, const std::string& csv) {
+  std::vector<int> out;
+  std::size_t pos = 0;
+  while (pos <= csv.size()) {
+    std::size_t end = csv.find(',', pos);
+    if (end == std::string::npos) end = csv.size();
+    if (end > pos) out.push_back(g.unitIndex(csv.substr(pos, end - pos)));
+    pos = end + 1;
+  }
+  return out;
+}
+const char* refusalText(bool ok) {
+  if (ok) return "";
+  return naw::web::keep(g_app->refusal() ? g_app->refusal()->rule + ": " + g_app->refusal()->why : "refused");
+}
+}  // namespace
+EMSCRIPTEN_KEEPALIVE const char* naw_test_attack(const char* attackers, const char* defenders) {
+  if (!g_app) return "";
+  naw::Action a;
+  a.type = naw::ActionType::Attack;
+  a.attackers = unitIds(g_app->game(), attackers);
+  a.defenders = unitIds(g_app->game(), defenders);
+  return refusalText(g_app->submit(a));
+}
+EMSCRIPTEN_KEEPALIVE const char* naw_test_decline_advance() {
+  if (!g_app) return "";
+  naw::Action a;
+  a.type = naw::ActionType::DeclineAdvance;
+  return refusalText(g_app->submit(a));
+}
+EMSCRIPTEN_KEEPALIVE const char* naw_step_name() {
+  return naw::web::keep(g_app ? naw::stepName(g_app->game().step().kind) : "");
+}
+EMSCRIPTEN_KEEPALIVE const char* naw_storage_error() { return naw::web::keep(g_layer ? g_layer->saves.lastError() : ""); }
+
+}  // extern "C"

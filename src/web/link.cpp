@@ -1,0 +1,164 @@
+#include "link.h"
+
+#include <emscripten.h>
+
+#include "js_string.h"
+
+namespace {
+
+EM_JS(void, naw_js_link_install, (), {
+  Module["nawHashChanged"] = false;
+  window.addEventListener("hashchange", function() { Module["nawHashChanged"] = true; });
+});
+
+EM_JS(int, naw_js_hash, (), {
+  var h = String(window["location"]["hash"] || "");
+  Module["nawPending"] = h;
+  return lengthBytesUTF8(h);
+});
+
+EM_JS(int, naw_js_hash_changed, (), {
+  var c = Module["nawHashChanged"] ? 1 : 0;
+  Module["nawHashChanged"] = false;
+  return c;
+});
+
+EM_JS(void, naw_js_clear_hash, (), {
+  var l = window["location"];
+  try {
+    window["history"]["replaceState"](null, "", l["pathname"] + l["search"]);
+  } catch (e) {
+  }
+});
+
+EM_JS(int, naw_js_page_address, (), {
+  var a = String(window["location"]["href"]).split("#")[0];
+  Module["nawPending"] = a;
+  return lengthBytesUTF8(a);
+});
+
+// Module["nawShare"]: 1 pending, 2 shared, 3 copied, 4 failed.
+EM_JS(void, naw_js_share, (const char* url, const char* title), {
+  var u = UTF8ToString(url);
+  var t = UTF8ToString(title);
+  Module["nawShare"] = 1;
+  var copy = function() {
+    var clip = navigator["clipboard"];
+    if (clip && clip["writeText"]) {
+      clip["writeText"](u).then(function() { Module["nawShare"] = 3; },
+                                function() { Module["nawShare"] = 4; });
+    } else {
+      Module["nawShare"] = 4;
+    }
+  };
+  if (navigator["share"]) {
+    try {
+      navigator["share"]({"title" : t, "url" : u}).then(function() { Module["nawShare"] = 2; }, copy);
+      return;
+    } catch (e) {
+    }
+  }
+  copy();
+});
+
+EM_JS(int, naw_js_share_outcome, (), { return Module["nawShare"] || 0; });
+
+EM_JS(void, naw_js_download, (const char* name, const char* text), {
+  try {
+    var blob = new Blob([UTF8ToString(text)], {"type" : "text/plain"});
+    var a = document.createElement("a");
+    a["href"] = URL.createObjectURL(blob);
+    a["download"] = UTF8ToString(name);
+    document.body.appendChild(a);
+    a.click();
+    setTimeout(function() {
+      URL.revokeObjectURL(a["href"]);
+      a.remove();
+    }, 1000);
+  } catch (e) {
+  }
+});
+
+EM_JS(void, naw_js_pick_file, (), {
+  var input = document.createElement("input");
+  input["type"] = "file";
+  input["accept"] = ".naw,.txt,text/plain";
+  input["id"] = "naw-file-input";
+  input.style.display = "none";
+  input.addEventListener("change", function() {
+    var f = input["files"] && input["files"][0];
+    input.remove();
+    if (!f) return;
+    if (f["size"] > 8 * 1024 * 1024) {
+      Module["nawPicked"] = {"name" : f["name"], "text" : "", "error" : "the file is too large to be a saved game"};
+      return;
+    }
+    f["text"]().then(function(text) { Module["nawPicked"] = {"name" : f["name"], "text" : text, "error" : ""}; },
+                     function(e) { Module["nawPicked"] = {"name" : f["name"], "text" : "", "error" : "the file could not be read"}; });
+  });
+  document.body.appendChild(input);
+  input.click();
+});
+
+// Stage one field of the picked file into nawPending: 0 name, 1 text, 2 error; -1: none.
+EM_JS(int, naw_js_picked_field, (int field), {
+  var p = Module["nawPicked"];
+  if (!p) return -1;
+  var v = String(p[["name", "text", "error"][field]] || "");
+  Module["nawPending"] = v;
+  return lengthBytesUTF8(v);
+});
+EM_JS(void, naw_js_picked_clear, (), { Module["nawPicked"] = null; });
+
+EM_JS(double, naw_js_now, (), { return Date.now(); });
+
+EM_JS(void, naw_js_entropy, (unsigned char* out, int n), {
+  var a = new Uint8Array(n);
+  window["crypto"]["getRandomValues"](a);
+  HEAPU8.set(a, out);
+});
+
+}  // namespace
+
+namespace naw::web {
+
+void installLinkListener() { naw_js_link_install(); }
+std::string locationHash() { return takePendingString(naw_js_hash()); }
+bool takeHashChanged() { return naw_js_hash_changed() != 0; }
+void clearHash() { naw_js_clear_hash(); }
+std::string pageAddress() { return takePendingString(naw_js_page_address()); }
+
+void shareUrl(const std::string& url, const std::string& title) { naw_js_share(url.c_str(), title.c_str()); }
+ShareOutcome shareOutcome() {
+  switch (naw_js_share_outcome()) {
+    case 1: return ShareOutcome::Pending;
+    case 2: return ShareOutcome::Shared;
+    case 3: return ShareOutcome::Copied;
+    case 4: return ShareOutcome::Failed;
+    default: return ShareOutcome::None;
+  }
+}
+
+void downloadText(const std::string& filename, const std::string& text) {
+  naw_js_download(filename.c_str(), text.c_str());
+}
+void pickFile() { naw_js_pick_file(); }
+std::optional<PickedFile> takePickedFile() {
+  const int n = naw_js_picked_field(0);
+  if (n < 0) return std::nullopt;
+  PickedFile f;
+  f.name = takePendingString(n);
+  f.text = takePendingString(naw_js_picked_field(1));
+  f.error = takePendingString(naw_js_picked_field(2));
+  naw_js_picked_clear();
+  return f;
+}
+
+double nowMs() { return naw_js_now(); }
+std::array<std::uint8_t, 32> entropy32() {
+  std::array<std::uint8_t, 32> e{};
+  naw_js_entropy(e.data(), static_cast<int>(e.size()));
+  return e;
+}
+
+}  // namespace naw::web

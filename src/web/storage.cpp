@@ -1,0 +1,95 @@
+#include "storage.h"
+
+#include <emscripten.h>
+
+#include "js_string.h"
+
+namespace {
+
+// -1: no value; else the UTF-8 length of the value, kept in Module["nawPending"].
+EM_JS(int, naw_js_storage_get, (const char* key), {
+  var v = null;
+  try {
+    v = window["localStorage"]["getItem"](UTF8ToString(key));
+  } catch (e) {
+    v = null;
+  }
+  if (v === null || v === undefined) return -1;
+  Module["nawPending"] = v;
+  return lengthBytesUTF8(v);
+});
+
+// 0: written; 1: quota exceeded; 2: another failure (message pending).
+EM_JS(int, naw_js_storage_set, (const char* key, const char* value), {
+  try {
+    window["localStorage"]["setItem"](UTF8ToString(key), UTF8ToString(value));
+    return 0;
+  } catch (e) {
+    var quota = e && (e["name"] === "QuotaExceededError" || e["code"] === 22 ||
+                      e["name"] === "NS_ERROR_DOM_QUOTA_REACHED");
+    Module["nawPending"] = String(e && e["message"] ? e["message"] : e);
+    return quota ? 1 : 2;
+  }
+});
+
+EM_JS(void, naw_js_storage_remove, (const char* key), {
+  try {
+    window["localStorage"]["removeItem"](UTF8ToString(key));
+  } catch (e) {
+  }
+});
+
+EM_JS(int, naw_js_storage_keys, (const char* prefix), {
+  var p = UTF8ToString(prefix);
+  var out = [];
+  try {
+    var ls = window["localStorage"];
+    for (var i = 0; i < ls["length"]; ++i) {
+      var k = ls["key"](i);
+      if (k !== null && k.indexOf(p) === 0) out.push(k);
+    }
+  } catch (e) {
+  }
+  var text = out.join("\n");
+  Module["nawPending"] = text;
+  return lengthBytesUTF8(text);
+});
+
+}  // namespace
+
+namespace naw::web {
+
+std::optional<std::string> storageGet(const std::string& key) {
+  const int n = naw_js_storage_get(key.c_str());
+  if (n < 0) return std::nullopt;
+  return takePendingString(n);
+}
+
+StorageWrite storageSet(const std::string& key, const std::string& value) {
+  StorageWrite w;
+  const int r = naw_js_storage_set(key.c_str(), value.c_str());
+  if (r == 0) return w;
+  w.ok = false;
+  w.quota = r == 1;
+  const std::string detail = takePendingString(-1);
+  w.message = w.quota ? "The browser's storage for this page is full: the game could not be saved"
+                      : "The browser refused to store the game (" + detail + ")";
+  return w;
+}
+
+void storageRemove(const std::string& key) { naw_js_storage_remove(key.c_str()); }
+
+std::vector<std::string> storageKeys(const std::string& prefix) {
+  const std::string all = takePendingString(naw_js_storage_keys(prefix.c_str()));
+  std::vector<std::string> keys;
+  std::size_t start = 0;
+  while (start < all.size()) {
+    std::size_t end = all.find('\n', start);
+    if (end == std::string::npos) end = all.size();
+    if (end > start) keys.push_back(all.substr(start, end - start));
+    start = end + 1;
+  }
+  return keys;
+}
+
+}  // namespace naw::web
