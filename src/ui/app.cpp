@@ -1,0 +1,170 @@
+#include "app.h"
+
+#include <utility>
+
+namespace naw::ui {
+
+Action AttackDraft::action() const {
+  Action a;
+  a.type = ActionType::Attack;
+  a.attackers = attackers;
+  a.bombarders = bombarders;
+  a.defenders = defenders;
+  a.oddsColumn = oddsColumn;
+  return a;
+}
+
+App::App(persist::Session session) : session_(std::move(session)) {}
+
+bool App::humanActs() const {
+  return !game().over() && control(game().step().acting).controller == Controller::Human;
+}
+
+bool App::submit(const Action& action) {
+  const Step before = game().step();
+  const ApplyResult r = session_.apply(action);
+  if (const Refusal* refusal = std::get_if<Refusal>(&r)) {
+    refusal_ = *refusal;
+    return false;
+  }
+  refusal_.reset();
+  const Outcome& outcome = std::get<Outcome>(r);
+  if (outcome.combat) lastCombat_ = outcome;
+  switch (action.type) {
+    case ActionType::Move:
+    case ActionType::Enter:
+    case ActionType::Exit:
+      phaseMoves_.push_back(action);
+      redo_.clear();
+      break;
+    case ActionType::Undo:
+      if (!phaseMoves_.empty()) phaseMoves_.pop_back();
+      break;
+    default:
+      redo_.clear();
+      break;
+  }
+  afterChange(before);
+  for (const auto& hook : onApplied) hook(*this);
+  return true;
+}
+
+bool App::undo() {
+  if (phaseMoves_.empty()) return false;
+  const Action taken = phaseMoves_.back();
+  Action a;
+  a.type = ActionType::Undo;
+  std::vector<Action> keep = redo_;
+  if (!submit(a)) return false;
+  redo_ = std::move(keep);
+  redo_.push_back(taken);
+  return true;
+}
+
+bool App::redo() {
+  if (redo_.empty()) return false;
+  const Action again = redo_.back();
+  std::vector<Action> keep = redo_;
+  keep.pop_back();
+  if (!submit(again)) return false;
+  redo_ = std::move(keep);
+  return true;
+}
+
+void App::afterChange(const Step& before) {
+  ++revision_;
+  const Step now = game().step();
+  if (now.phase != before.phase || now.turn != before.turn) {
+    phaseMoves_.clear();
+    redo_.clear();
+    draft = AttackDraft{};
+  }
+  if (selected >= 0) {
+    // A unit that left the map, or a new phase: nothing stays selected.
+    const UnitStatus st = game().state().units[static_cast<std::size_t>(selected)].status;
+    if (now.phase != before.phase || (st != UnitStatus::OnMap && st != UnitStatus::Waiting))
+      selected = -1;
+  }
+  // Hand-over between two people: when the player-turn passes (3.0) to the other side.
+  const Side was = phasingSide(before.phase), is = phasingSide(now.phase);
+  if (!game().over() && now.phase != before.phase && was != is &&
+      control(Side::French).controller == Controller::Human &&
+      control(Side::Allied).controller == Controller::Human && !session_.byLink())
+    handover_ = is;
+  if (game().over()) handover_.reset();
+  if (autoFlip) flipped = now.acting == Side::Allied;
+}
+
+void App::replaceSession(persist::Session session) {
+  session_ = std::move(session);
+  selected = -1;
+  draft = AttackDraft{};
+  infoUnit = -1;
+  refusal_.reset();
+  lastCombat_.reset();
+  handover_.reset();
+  phaseMoves_.clear();
+  redo_.clear();
+  ++revision_;
+  for (const auto& hook : onReplaced) hook(*this);
+}
+
+void App::newGame(const NewGameSettings& settings) {
+  controls_ = settings.sides;
+  Options options;
+  options.grouchy = settings.grouchy;
+  replaceSession(persist::Session::local(options, settings.seed));
+  dialog = Dialog::None;
+}
+
+void App::forceDiceForTest(const std::vector<int>& dice) {
+  // The session exposes its game read-only; test hooks set the next rolls directly.
+  const_cast<Game&>(session_.game()).forceDice(dice);
+}
+
+std::string turnLabel(int turn) {
+  return std::to_string(turn) + " pm";  // turn 1 is 1 pm ... turn 10 is 10 pm (3.0)
+}
+
+std::string phaseLabel(Phase p) {
+  switch (p) {
+    case Phase::FrenchMovement:
+      return "French movement";
+    case Phase::FrenchCombat:
+      return "French combat";
+    case Phase::AlliedMovement:
+      return "Allied movement";
+    case Phase::AlliedCombat:
+      return "Allied combat";
+    case Phase::GameOver:
+      return "Game over";
+  }
+  return "";
+}
+
+std::string stepPrompt(const Game& game) {
+  const Step st = game.step();
+  const std::string side = st.acting == Side::French ? "French" : "Allied";
+  switch (st.kind) {
+    case StepKind::Move:
+      return side + ": move units, then end the movement phase";
+    case StepKind::DeclareAttack:
+      return side + ": declare attacks, then end the combat phase";
+    case StepKind::Retreat:
+      return side + ": retreat the units the result forces back (6.4)";
+    case StepKind::Displacement:
+      return side + ": displace the unit in the retreat path (6.5)";
+    case StepKind::EqualEliminationLosses:
+      return side + ": Ee - choose at least " + std::to_string(game.eeLossTarget()) +
+             " strength points of attackers to lose (6.3)";
+    case StepKind::ArtilleryRetreat:
+      return side + ": bombarding artillery may retreat one hex, or stay (6.8)";
+    case StepKind::AdvanceAfterCombat:
+      return side + ": advance into a vacated hex, or stay (6.6)";
+    case StepKind::GameOver:
+      return "The game is over";
+  }
+  return "";
+}
+
+}  // namespace naw::ui
