@@ -2,6 +2,7 @@
 // combat phase, a backtracking search that tells whether all remaining obligations can
 // still be met, lapses after results, and the "required bombardment" of 6.5.
 #include <algorithm>
+#include <deque>
 
 #include "internals.h"
 
@@ -78,8 +79,19 @@ class FeasibilitySearch {
   bool feasible() { return !impossible_ && solve(); }
 
  private:
+  // A small list without heap allocation: the search creates and drops groups constantly.
+  struct SmallList {
+    std::array<int, kMaxUnits> items;
+    int count = 0;
+    bool empty() const { return count == 0; }
+    std::size_t size() const { return static_cast<std::size_t>(count); }
+    void push_back(int v) { items[static_cast<std::size_t>(count++)] = v; }
+    void pop_back() { --count; }
+    const int* begin() const { return items.data(); }
+    const int* end() const { return items.data() + count; }
+  };
   struct Group {
-    std::vector<int> adjacent, bombard, defenders;  // local indices
+    SmallList adjacent, bombard, defenders;  // local indices
   };
   enum class Kind { JoinAdjacent, JoinBombard, JoinDefender, NewAdjacent, NewBombard };
   struct Option {
@@ -95,7 +107,7 @@ class FeasibilitySearch {
   void options(bool isAttacker, int x, std::vector<Option>& out) const {
     out.clear();
     if (isAttacker) {
-      for (std::size_t gi = 0; gi < groups_.size(); ++gi) {
+      for (std::size_t gi = 0; gi < groupCount_; ++gi) {
         const Group& g = groups_[gi];
         bool all = true, any = false;
         for (int d : g.defenders) {
@@ -112,7 +124,7 @@ class FeasibilitySearch {
         else if (bomb(x, static_cast<int>(d))) out.push_back({Kind::NewBombard, -1, static_cast<int>(d)});
       }
     } else {
-      for (std::size_t gi = 0; gi < groups_.size(); ++gi) {
+      for (std::size_t gi = 0; gi < groupCount_; ++gi) {
         const Group& g = groups_[gi];
         if (g.adjacent.empty()) continue;  // 5.7: a bombardment alone hits one hex
         bool all = true;
@@ -143,7 +155,8 @@ class FeasibilitySearch {
     int bestX = -1;
     bool bestIsAttacker = false;
     std::size_t bestCount = SIZE_MAX;
-    std::vector<Option> opts;
+    if (depthBuffers_.size() <= static_cast<std::size_t>(depth_)) depthBuffers_.resize(static_cast<std::size_t>(depth_) + 1);
+    std::vector<Option>& opts = depthBuffers_[static_cast<std::size_t>(depth_)];
     for (std::size_t a = 0; a < attackers_.size(); ++a) {
       if (!attackerObliged_[a] || attackerUsed_[a]) continue;
       options(true, static_cast<int>(a), opts);
@@ -157,15 +170,17 @@ class FeasibilitySearch {
       if (opts.size() < bestCount) bestCount = opts.size(), bestX = static_cast<int>(d), bestIsAttacker = false;
     }
     if (bestX < 0) return true;
-    options(bestIsAttacker, bestX, opts);
-    const std::vector<Option> mine = opts;
-    for (const Option& o : mine) {
+    options(bestIsAttacker, bestX, opts);  // this depth's buffer: deeper calls use their own
+    ++depth_;
+    bool ok = false;
+    for (std::size_t k = 0; k < opts.size() && !ok; ++k) {
+      const Option o = opts[k];
       apply(bestIsAttacker, bestX, o, +1);
-      const bool ok = solve();
+      ok = solve();
       apply(bestIsAttacker, bestX, o, -1);
-      if (ok) return true;
     }
-    return false;
+    --depth_;
+    return ok;
   }
 
   // Applies (dir = +1) or takes back (dir = -1) an option.
@@ -193,12 +208,13 @@ class FeasibilitySearch {
       case Kind::NewAdjacent:
       case Kind::NewBombard:
         if (dir > 0) {
-          Group g;
+          if (groupCount_ == groups_.size()) groups_.emplace_back();
+          Group& g = groups_[groupCount_++];
+          g.adjacent.count = g.bombard.count = g.defenders.count = 0;
           (o.kind == Kind::NewAdjacent ? g.adjacent : g.bombard).push_back(a);
           g.defenders.push_back(d);
-          groups_.push_back(std::move(g));
         } else {
-          groups_.pop_back();
+          --groupCount_;
         }
         mark(attackerUsed_, a);
         mark(defenderUsed_, d);
@@ -212,7 +228,10 @@ class FeasibilitySearch {
   bool impossible_ = false;
   std::vector<char> adjacent_, bombard_;
   std::vector<char> attackerUsed_, defenderUsed_;
-  std::vector<Group> groups_;
+  std::vector<Group> groups_;  // the first groupCount_ are in use
+  std::size_t groupCount_ = 0;
+  std::deque<std::vector<Option>> depthBuffers_;  // deque: growing keeps references valid
+  int depth_ = 0;
   long nodes_ = 0;
 };
 
