@@ -34,6 +34,8 @@
 //   whose only choice is a displacement must still be given a `retreat` command.
 // - `place`, `clear` and `set` during a combat phase fix the obligations (R7) afresh from the
 //   position, as if the combat phase began now.
+// - Once the game is decided, `status` shows phase=game-over and the winner; every action
+//   is then refused (8.0).
 // - `dice` values must be 1..6; once used up, dice come from the game's seeded generator.
 // - `state` prints one JSON object: turn, phase, step, acting side, pending unit, counters,
 //   winner, Grouchy chits (the full state: the CLI is not a hidden-information view),
