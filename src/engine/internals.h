@@ -77,6 +77,9 @@ struct Internals {
   static void fixObligations(Game& g);   // at the start of a combat phase
   static void lapseObligations(Game& g); // after an attack is fully resolved
   static bool requiredBombarder(const Game& g, const GameState& s, int unit);  // 6.5, R7
+  // How often the feasibility search hit its node budget and assumed "feasible" (tests
+  // assert it stays 0; a diagnostic counter, not game state).
+  static long budgetExhausted;
 
   // --- enumeration (legal actions)
   static void enumerateAttacks(const Game& g, std::vector<Action>* out, bool stopAtFirst);

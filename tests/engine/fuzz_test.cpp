@@ -97,6 +97,7 @@ TEST(EngineFuzz, RandomPlayoutsKeepEveryInvariant) {
   }
   std::printf("fuzz: %d games, %ld actions, %ld attacks; french %d allied %d draw %d\n", games, actions, combats,
               winners[1], winners[2], winners[3]);
+  EXPECT_EQ(Internals::budgetExhausted, 0) << "the R7 search gave up on some position";
 }
 
 // The full legalActions() list, not only the random player's picks, is accepted by apply.
