@@ -43,6 +43,27 @@ const char* levelName(Level level) {
   return "?";
 }
 
+Config configFor(Level level) {
+  Config c;
+  switch (level) {
+    case Level::Random:
+    case Level::Greedy:  // one step: each unit once, contacts judged for this phase only
+      c.eval.nextContactWeight = 0;
+      break;
+    case Level::Easy:  // + the contacts the opponent must fight next (R7)
+      break;
+    case Level::Normal:  // + a second pass over the units
+      c.passes = 2;
+      break;
+    case Level::Hard:  // + best of six unit orders, three passes each
+      c.passes = 3;
+      c.variants = 6;
+      break;
+  }
+  return c;
+}
+
+
 std::optional<Level> parseLevel(std::string_view name) {
   for (Level l : {Level::Random, Level::Greedy, Level::Easy, Level::Normal, Level::Hard})
     if (name == levelName(l)) return l;
@@ -50,40 +71,6 @@ std::optional<Level> parseLevel(std::string_view name) {
 }
 
 namespace {
-
-struct LevelConfig {
-  EvalParams eval;
-  int variants = 1;      // movement plans built per phase
-  int passes = 1;        // coordinate-descent passes per plan
-  int samples = 0;       // own combat phase played out this many times per plan (0: static)
-  double noise = 0.0;    // perturbation of destination scores in plans after the first
-};
-
-LevelConfig configFor(Level level) {
-  LevelConfig c;
-  switch (level) {
-    case Level::Random:
-    case Level::Greedy:
-      c.eval.useThreats = false;
-      break;
-    case Level::Easy:
-      c.passes = 2;
-      break;
-    case Level::Normal:
-      c.passes = 2;
-      c.variants = 3;
-      c.samples = 3;
-      c.noise = 0.6;
-      break;
-    case Level::Hard:
-      c.passes = 3;
-      c.variants = 6;
-      c.samples = 6;
-      c.noise = 0.6;
-      break;
-  }
-  return c;
-}
 
 std::uint64_t fingerprint(const GameState& s) {
   std::uint64_t h = 0xcbf29ce484222325ull;
@@ -119,7 +106,7 @@ constexpr int kExit = -3;  // a French unit leaves the map (R9)
 
 struct Player::Impl {
   Level level;
-  LevelConfig cfg;
+  Config cfg;
   Rng rng;
   long work = 0;
   std::unique_ptr<RandomPlayer> random;
@@ -134,6 +121,7 @@ struct Player::Impl {
   bool planning = false;
   std::uint64_t planKey = 0;
   int variantsDone = 0;
+  std::uint64_t planSeed = 0;
   double bestPlanScore = 0;
   std::vector<Action> bestPlan;
   std::vector<std::uint64_t> bestKeys;
@@ -146,7 +134,7 @@ struct Player::Impl {
   double bestValue = 0;
   std::size_t bestIndex = 0;
 
-  Impl(Level l, std::uint64_t seed) : level(l), cfg(configFor(l)) {
+  Impl(Level l, const Config& c, std::uint64_t seed) : level(l), cfg(c) {
     rng.state = seed ^ 0xA1C0FFEE12345678ull;
     if (l == Level::Random) random = std::make_unique<RandomPlayer>(seed);
   }
@@ -170,6 +158,22 @@ struct Player::Impl {
     return me == Side::French ? v : -v;
   }
 
+  // Tie-break for retreats and displacements, which the evaluation rarely tells apart: a
+  // hex that doubles the defender (R3), then one farther from the nearest enemy unit.
+  double retreatSafety(const Game& g, const Action& a) const {
+    if (a.type != ActionType::Retreat) return 0;
+    const Rules& r = g.rules();
+    const Board& b = board(g);
+    const int to = r.index(a.hex);
+    const Side side = r.unit(a.unit).side;
+    int nearest = 9;
+    const GameState& s = g.state();
+    for (int e = 0; e < s.unitCount; ++e)
+      if (r.unit(e).side != side && s.units[static_cast<std::size_t>(e)].status == UnitStatus::OnMap)
+        nearest = std::min(nearest, b.dist(to, s.units[static_cast<std::size_t>(e)].hex));
+    return 0.05 * (b.doubles(to) ? 1 : 0) + 0.005 * nearest;
+  }
+
   // One step ahead for whoever must act in a follow-up step (retreat, advance, losses).
   Action quickChoice(const Game& g) {
     std::vector<Action> options = g.legalActions();
@@ -180,7 +184,7 @@ struct Player::Impl {
     for (std::size_t i = 0; i < options.size(); ++i) {
       Game c = g;
       if (std::holds_alternative<Refusal>(c.apply(options[i]))) continue;
-      const double v = value(c, who);
+      const double v = value(c, who) + retreatSafety(g, options[i]);
       if (v > best) {
         best = v;
         bi = i;
@@ -193,30 +197,109 @@ struct Player::Impl {
       if (std::holds_alternative<Refusal>(g.apply(quickChoice(g)))) break;
   }
 
-  // The attacks worth judging: per defender set and odds column the two cheapest (adjacent
-  // strength at risk, guns counted lightly).
-  std::vector<Action> attackCandidates(const Game& g) {
+  // The attacks worth judging. Shapes as the engine lists them (every single enemy unit, and
+  // every set of enemy units one of our units touches, 5.4; adjacent attackers and guns
+  // that reach a defender, 5.6-5.8), grouped by defender set and odds column (the cheap
+  // Game::oddsFor); per group the cheapest shapes (adjacent strength at risk, guns counted
+  // lightly) are checked against the obligations (R7, Game::check) until two pass. Then the
+  // best `limit` by the static expected value of their odds.
+  std::vector<Action> attackCandidates(const Game& g, std::size_t limit = 8) {
     const Rules& r = g.rules();
-    struct Kept {
+    const Board& b = board(g);
+    const GameState& s = g.state();
+    const Side side = phasingSide(s.phase);
+    std::vector<int> mine, theirs;
+    for (int u = 0; u < s.unitCount; ++u) {
+      const UnitState& us = s.units[static_cast<std::size_t>(u)];
+      if (us.status != UnitStatus::OnMap || (us.flags & kFought)) continue;
+      (r.unit(u).side == side ? mine : theirs).push_back(u);
+    }
+    auto hexOf = [&](int u) { return static_cast<int>(s.units[static_cast<std::size_t>(u)].hex); };
+    auto gun = [&](int u) { return r.unit(u).type == UnitType::Artillery && !g.inEnemyZoc(u); };
+    std::vector<std::vector<int>> defenderSets;
+    for (int d : theirs) {
+      bool reachable = false;
+      for (int a : mine) reachable |= b.dist(hexOf(a), hexOf(d)) == 1 || (gun(a) && r.canBombard(hexOf(a), hexOf(d)));
+      if (reachable) defenderSets.push_back({d});
+    }
+    for (int a : mine) {
+      std::vector<int> touching;
+      for (int d : theirs)
+        if (b.dist(hexOf(a), hexOf(d)) == 1) touching.push_back(d);
+      const int n = std::min<int>(static_cast<int>(touching.size()), 6);
+      for (int mask = 1; mask < (1 << n); ++mask) {
+        if ((mask & (mask - 1)) == 0) continue;
+        std::vector<int> set;
+        for (int i = 0; i < n; ++i)
+          if (mask >> i & 1) set.push_back(touching[static_cast<std::size_t>(i)]);
+        defenderSets.push_back(std::move(set));
+      }
+    }
+    std::sort(defenderSets.begin(), defenderSets.end());
+    defenderSets.erase(std::unique(defenderSets.begin(), defenderSets.end()), defenderSets.end());
+    struct Shape {
       double cost;
+      double value;
       Action a;
     };
-    std::map<std::pair<std::vector<int>, int>, std::vector<Kept>> best;
-    for (Action& a : g.legalActions()) {
-      if (a.type != ActionType::Attack) continue;
-      auto odds = g.oddsFor(a);
-      if (!std::holds_alternative<int>(odds)) continue;
-      double cost = 0;
-      for (int u : a.attackers) cost += r.unit(u).strength;
-      for (int u : a.bombarders) cost += 0.3 * r.unit(u).strength;
-      auto& list = best[{a.defenders, std::get<int>(odds)}];
-      list.push_back({cost, std::move(a)});
-      std::stable_sort(list.begin(), list.end(), [](const Kept& x, const Kept& y) { return x.cost < y.cost; });
-      if (list.size() > 2) list.pop_back();
+    std::vector<Shape> chosen;
+    for (const auto& defs : defenderSets) {
+      std::vector<int> pool;
+      std::vector<char> bombard;
+      int defence = 0;
+      for (int d : defs) defence += r.unit(d).strength;
+      for (int a : mine) {
+        bool all = true, any = false;
+        for (int d : defs) {
+          all &= b.dist(hexOf(a), hexOf(d)) == 1;
+          any |= gun(a) && r.canBombard(hexOf(a), hexOf(d));
+        }
+        if (all || any) {
+          pool.push_back(a);
+          bombard.push_back(!all);
+        }
+      }
+      const int n = std::min<int>(static_cast<int>(pool.size()), 10);
+      std::map<int, std::vector<Shape>> byColumn;
+      for (int mask = 1; mask < (1 << n); ++mask) {
+        Action a;
+        a.type = ActionType::Attack;
+        a.defenders = defs;
+        double cost = 0;
+        int attack = 0;
+        for (int i = 0; i < n; ++i) {
+          if (!(mask >> i & 1)) continue;
+          const int u = pool[static_cast<std::size_t>(i)];
+          if (bombard[static_cast<std::size_t>(i)]) {
+            a.bombarders.push_back(u);
+            cost += 0.3 * r.unit(u).strength;
+          } else {
+            a.attackers.push_back(u);
+            cost += r.unit(u).strength;
+            attack += r.unit(u).strength;
+          }
+        }
+        if (a.attackers.empty() && defs.size() > 1) continue;  // 5.7
+        auto odds = g.oddsFor(a);
+        if (!std::holds_alternative<int>(odds)) continue;
+        const double value = attackValue(b, cfg.eval, std::get<int>(odds), attack, defence);
+        byColumn[std::get<int>(odds)].push_back({cost, value, std::move(a)});
+      }
+      for (auto& [column, shapes] : byColumn) {
+        std::stable_sort(shapes.begin(), shapes.end(), [](const Shape& x, const Shape& y) { return x.cost < y.cost; });
+        int kept = 0;
+        for (Shape& sh : shapes) {
+          if (kept == 2) break;
+          if (g.check(sh.a)) continue;
+          chosen.push_back(std::move(sh));
+          ++kept;
+        }
+      }
     }
+    std::stable_sort(chosen.begin(), chosen.end(), [](const Shape& x, const Shape& y) { return x.value > y.value; });
+    if (chosen.size() > limit) chosen.resize(limit);
     std::vector<Action> out;
-    for (auto& [key, list] : best)
-      for (auto& k : list) out.push_back(std::move(k.a));
+    for (Shape& sh : chosen) out.push_back(std::move(sh.a));
     return out;
   }
 
@@ -237,7 +320,7 @@ struct Player::Impl {
     Game c = base;
     if (std::holds_alternative<Refusal>(c.apply(a))) return -1e9;
     resolveFollowUps(c);
-    return value(c, me);
+    return value(c, me) + retreatSafety(base, a);
   }
 
   // Cheap combat policy for play-outs: attacks by the static expected value of their odds.
@@ -465,8 +548,28 @@ struct Player::Impl {
     }
     double total = 0;
     for (int k = 0; k < cfg.samples; ++k) {
-      Game c = reseeded(s);
+      // The same dice for every plan of this phase (common random numbers: the plans are
+      // compared on equal luck).
+      GameState seeded = s.state();
+      seeded.rng.state = planSeed + static_cast<std::uint64_t>(k) * 0x9E3779B97F4A7C15ull;
+      Game c = Game::fromState(s.rulesPtr(), seeded);
       if (isCombatPhase(c.state().phase)) playOutCombat(c);
+      if (cfg.replies > 0 && !c.over() && c.step().kind == StepKind::Move && c.step().acting != me) {
+        // The opponent's reply: a one-pass greedy movement plan and its combat phase.
+        Config reply;
+        reply.eval = cfg.eval;
+        reply.passes = cfg.replyPasses;
+        Impl opponent(Level::Greedy, reply, rng.next());
+        const Phase phase = c.state().phase;
+        for (int n = 0; n < 400 && !c.over() && c.state().phase == phase; ++n) {
+          opponent.think(c, 1 << 20);
+          const Action a = opponent.ready.value_or(Action{});
+          opponent.ready.reset();
+          if (std::holds_alternative<Refusal>(c.apply(a))) break;
+        }
+        work += opponent.work;
+        if (!c.over() && isCombatPhase(c.state().phase)) playOutCombat(c);
+      }
       total += value(c, me);
     }
     plan.score = total / cfg.samples;
@@ -483,6 +586,7 @@ struct Player::Impl {
       planning = true;
       planKey = key;
       variantsDone = 0;
+      planSeed = rng.next();
       bestPlanScore = -std::numeric_limits<double>::infinity();
       bestPlan.clear();
       bestKeys.clear();
@@ -565,7 +669,8 @@ struct Player::Impl {
   }
 };
 
-Player::Player(Level level, std::uint64_t seed) : impl_(std::make_unique<Impl>(level, seed)) {}
+Player::Player(Level level, std::uint64_t seed) : impl_(std::make_unique<Impl>(level, configFor(level), seed)) {}
+Player::Player(const Config& config, std::uint64_t seed) : impl_(std::make_unique<Impl>(Level::Hard, config, seed)) {}
 Player::~Player() = default;
 Player::Player(Player&&) noexcept = default;
 Player& Player::operator=(Player&&) noexcept = default;

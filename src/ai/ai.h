@@ -24,6 +24,7 @@
 #include <string_view>
 #include <vector>
 
+#include "eval.h"
 #include "game.h"
 
 namespace naw::ai {
@@ -32,9 +33,23 @@ enum class Level : std::uint8_t { Random, Greedy, Easy, Normal, Hard };
 const char* levelName(Level level);                    // "random", "greedy", ...
 std::optional<Level> parseLevel(std::string_view name);  // nullopt if unknown
 
+// How a level thinks: the evaluation's weights and the search's bounds (all counts).
+struct Config {
+  EvalParams eval;
+  int variants = 1;      // movement plans built per phase
+  int passes = 1;        // coordinate-descent passes per plan
+  int samples = 0;       // own combat phase played out this many times per plan (0: static)
+  double noise = 0.0;    // perturbation of destination scores in plans after the first
+  int replies = 0;       // 1: each play-out goes on through the opponent's reply (its
+                         // movement by a greedy plan, its combat) before the evaluation
+  int replyPasses = 1;   // coordinate-descent passes of that opponent plan
+};
+Config configFor(Level level);
+
 class Player {
  public:
   Player(Level level, std::uint64_t seed);
+  Player(const Config& config, std::uint64_t seed);  // tuning and experiments
   ~Player();
   Player(Player&&) noexcept;
   Player& operator=(Player&&) noexcept;

@@ -47,6 +47,56 @@ Board::Board(std::shared_ptr<const Rules> rules) : rules_(std::move(rules)) {
   }
 }
 
+const std::vector<std::uint8_t>& Board::blockedExitDistance(const GameState& s, int zocPenalty) const {
+  const Rules& r = *rules_;
+  std::uint64_t key = 0xcbf29ce484222325ull ^ static_cast<std::uint64_t>(zocPenalty);
+  for (int u = 0; u < s.unitCount; ++u) {
+    if (r.unit(u).side != Side::Allied) continue;
+    const UnitState& us = s.units[static_cast<std::size_t>(u)];
+    key = (key ^ static_cast<std::uint64_t>(us.status == UnitStatus::OnMap ? us.hex + 1 : 0)) * 0x100000001b3ull;
+  }
+  if (key == cacheKey_ && !cache_.empty()) return cache_;
+  cacheKey_ = key;
+  std::vector<std::uint8_t> blocked(n_, 0);  // 1: Allied zone of control, 2: Allied unit
+  for (int u = 0; u < s.unitCount; ++u) {
+    const UnitState& us = s.units[static_cast<std::size_t>(u)];
+    if (r.unit(u).side != Side::Allied || us.status != UnitStatus::OnMap) continue;
+    blocked[static_cast<std::size_t>(us.hex)] = 2;
+    for (int d = 0; d < 6; ++d) {
+      const int j = r.neighbor(us.hex, d);
+      if (j >= 0 && blocked[static_cast<std::size_t>(j)] == 0) blocked[static_cast<std::size_t>(j)] = 1;
+    }
+  }
+  cache_.assign(n_, 60);
+  // Dijkstra by buckets: step costs 1 or 1 + zocPenalty.
+  std::vector<std::vector<int>> buckets(64);
+  for (Hex h : r.scenario().exitHexes) {
+    const int i = r.index(h);
+    if (i < 0 || !r.canExitFrom(i) || blocked[static_cast<std::size_t>(i)] == 2) continue;
+    const int c = blocked[static_cast<std::size_t>(i)] ? zocPenalty : 0;
+    if (c < cache_[static_cast<std::size_t>(i)]) {
+      cache_[static_cast<std::size_t>(i)] = static_cast<std::uint8_t>(c);
+      buckets[static_cast<std::size_t>(c)].push_back(i);
+    }
+  }
+  for (int c = 0; c < 60; ++c) {
+    for (std::size_t k = 0; k < buckets[static_cast<std::size_t>(c)].size(); ++k) {
+      const int i = buckets[static_cast<std::size_t>(c)][k];
+      if (cache_[static_cast<std::size_t>(i)] != c) continue;
+      for (int d = 0; d < 6; ++d) {
+        const int j = r.neighbor(i, d);
+        if (j < 0 || blocked[static_cast<std::size_t>(j)] == 2 || !r.traversable(j, i)) continue;
+        const int nc = c + 1 + (blocked[static_cast<std::size_t>(j)] ? zocPenalty : 0);
+        if (nc < 60 && nc < cache_[static_cast<std::size_t>(j)]) {
+          cache_[static_cast<std::size_t>(j)] = static_cast<std::uint8_t>(nc);
+          buckets[static_cast<std::size_t>(nc)].push_back(j);
+        }
+      }
+    }
+  }
+  return cache_;
+}
+
 const Board& Board::forRules(const std::shared_ptr<const Rules>& rules) {
   // One Board per Rules object seen (in practice: the standard rules only).
   static std::mutex mutex;
@@ -168,27 +218,40 @@ double evaluate(const Board& b, const GameState& s, const EvalParams& p) {
     if (s.winner == Winner::Allied) return -1000 + margin;
     return margin;
   }
+  // Exits win only up to the number needed (8.3); a unit beyond that is worth more on the map.
+  const int needed = r.scenario().exitUnits;
   double v = p.alliedLossWeight * std::min<int>(s.alliedLost, threshold + 10) - p.frenchLossWeight * s.frenchLost +
-             p.exitWeight * s.exited;
+             p.exitWeight * std::min<int>(s.exited, needed) - p.surplusExitCost * std::max(0, s.exited - needed);
   // Close to the Allied threshold every French point counts double.
   if (s.frenchLost > threshold - 12) v -= p.frenchLossWeight * (s.frenchLost - (threshold - 12));
   std::vector<Piece> fr, al;
   fr.reserve(48);
   al.reserve(48);
   const bool combat = isCombatPhase(s.phase);
+  const std::vector<std::uint8_t>* exitDist = p.zocPenalty > 0 ? &b.blockedExitDistance(s, p.zocPenalty) : nullptr;
   for (int u = 0; u < s.unitCount; ++u) {
     const UnitState& us = s.units[static_cast<std::size_t>(u)];
     if (us.status != UnitStatus::OnMap) continue;
     const UnitDef& d = r.unit(u);
     Piece pc{u, us.hex, d.strength, d.movement, d.type == UnitType::Artillery, combat && (us.flags & kFought)};
     (d.side == Side::French ? fr : al).push_back(pc);
-    if (d.side == Side::French) v -= p.progressWeight * d.strength * b.exitDistance(us.hex);
+    if (d.side == Side::French && s.exited < needed)  // once enough are off, no more pull north
+      v -= p.progressWeight * d.strength * (exitDist ? std::min<int>(30, (*exitDist)[static_cast<std::size_t>(us.hex)]) : b.exitDistance(us.hex));
   }
   const Side x = phasingSide(s.phase);
   const auto& xs = x == Side::French ? fr : al;
   const auto& ys = x == Side::French ? al : fr;
   const double sign = x == Side::French ? 1.0 : -1.0;
   v += sign * p.contactWeight * contacts(b, s, p, xs, ys, x);
+  if (combat && p.nextContactWeight != 0) {
+    // Contacts that outlast this combat phase (a unit that has fought stays in contact, say
+    // after an advance, 6.6): the other side must attack there next (R7).
+    std::vector<Piece> held, next;
+    for (const Piece& a : xs)
+      if (a.fought) held.push_back({a.unit, a.hex, a.strength, a.movement, a.artillery, false});
+    for (const Piece& e : ys) next.push_back({e.unit, e.hex, e.strength, e.movement, e.artillery, false});
+    if (!held.empty()) v -= sign * p.nextContactWeight * contacts(b, s, p, next, held, enemyOf(x));
+  }
   if (p.useThreats) {
     v -= sign * p.threatWeight * threats(b, s, p, ys, xs, enemyOf(x));
     v += sign * p.counterWeight * threats(b, s, p, xs, ys, x);

@@ -21,14 +21,20 @@ namespace naw::ai {
 // Tunable weights. Levels differ in which terms they use and how they weigh them.
 struct EvalParams {
   double frenchLossWeight = 1.25;   // per French point lost (the Allies win at 40)
-  double alliedLossWeight = 1.0;    // per Allied point lost
-  double exitWeight = 2.0;          // per French unit exited (8.3)
+  double alliedLossWeight = 1.25;   // per Allied point lost
+  double exitWeight = 2.0;          // per French unit exited (8.3), up to the 7 needed
+  double surplusExitCost = 1.0;     // per French unit exited beyond those
   double progressWeight = 0.04;     // per hex of French strength-weighted progress north
   double contactWeight = 1.0;       // committed attacks of the phasing side (R7)
   double threatWeight = 0.5;        // the next side's possible attacks (γ)
   double counterWeight = 0.2;       // the side after that
+  double nextContactWeight = 1.0;   // in a combat phase: contacts that outlast it (advances, R7)
   double retreatLoss = 0.15;        // fraction of strength a forced retreat costs (Ar/Dr)
-  bool useThreats = true;
+  // French progress measured around the Allies: an Allied-held hex is closed, a hex in an
+  // Allied zone of control costs this much more (entering one stops a move, 4.5); 0: plain
+  // distance to the north edge.
+  int zocPenalty = 0;  // 2 and 4 lost in self-play
+  bool useThreats = false;  // off by default: it lost in self-play (see the report)
 };
 
 // Tables derived once per Rules: distances, terrain doubling, distance to the exit edge.
@@ -42,6 +48,9 @@ class Board {
   // 6-die result counts for a CRT column: [Ae, Ar, Ee, Dr, De].
   const std::array<int, 5>& results(int column) const { return results_[static_cast<std::size_t>(column)]; }
   int columns() const { return static_cast<int>(results_.size()); }
+  // French movement-like distance to the north edge around the Allied units of `s` (each
+  // entry: hexes; 60 = no way), recomputed only when the Allied positions change.
+  const std::vector<std::uint8_t>& blockedExitDistance(const GameState& s, int zocPenalty) const;
   // A shared Board for the standard rules (built once).
   static const Board& forRules(const std::shared_ptr<const Rules>& rules);
 
@@ -52,6 +61,9 @@ class Board {
   std::vector<std::uint8_t> exitDist_;
   std::vector<std::uint8_t> doubles_;
   std::vector<std::array<int, 5>> results_;
+  // Single-entry cache of blockedExitDistance (a pure function of its inputs).
+  mutable std::uint64_t cacheKey_ = 0;
+  mutable std::vector<std::uint8_t> cache_;
 };
 
 // Expected value (printed points, attacker's point of view) of one attack: `attack` is the

@@ -69,10 +69,10 @@ TEST(AiPlayers, DeterministicForASeed) {
 
 TEST(AiPlayers, ThinkIsIncrementalAndMatchesChoose) {
   Game g = Game::newGame({}, 5);
-  Player sliced(Level::Normal, 9), whole(Level::Normal, 9);
+  Player sliced(Level::Hard, 9), whole(Level::Hard, 9);
   int calls = 0;
   while (!sliced.think(g, 1)) ++calls;
-  EXPECT_GE(calls, 1);  // a movement phase at `normal` is several plans: more than one call
+  EXPECT_GE(calls, 1);  // a movement phase at `hard` is several plans: more than one call
   const Action a = sliced.take();
   EXPECT_EQ(a, whole.choose(g));
   EXPECT_FALSE(g.check(a).has_value());
@@ -101,8 +101,8 @@ TEST(AiTactics, BombardsAtHighOddsRatherThanLow) {
 }
 
 TEST(AiTactics, RetreatsIntoTheBuilding) {
-  // 6-ii (7) and 13c (1) attack the 4-strength DB/I brigade at 1-... with die 1 (Dr). Its
-  // safe hexes include the building 0913 (doubled, R3); French strength waits south.
+  // 6-ii (7) attacks the 4-strength DB/I brigade at 1-1 with die 1: Dr. Its safe hexes
+  // include the building 0913 (doubled, R3); French strength waits south.
   for (Level level : {Level::Easy, Level::Normal, Level::Hard}) {
     Game g = position({{"fr-6-ii", "0911"}, {"aa-3db", "0912"}, {"fr-gren-gd", "1115"}, {"fr-chas-gd", "0716"},
                        {"fr-yng-gd", "1016"}},

@@ -1,0 +1,67 @@
+// Speed and memory tool (not a test): plays games with one level on both sides and times
+// every phase (all the thinking of both players until the phase changes).
+//   ai_speed LEVEL [games=N] [seed=S]
+// Prints phases, mean and worst seconds per phase, total work units, and (wasm) the size of
+// the WebAssembly memory at the end, which only grows: the peak.
+#include <chrono>
+#include <cstdio>
+#include <cstdlib>
+#include <string>
+
+#include "ai.h"
+#ifdef __EMSCRIPTEN__
+#include <emscripten/heap.h>
+#endif
+
+using namespace naw;
+using namespace naw::ai;
+
+int main(int argc, char** argv) {
+  if (argc < 2 || !parseLevel(argv[1])) {
+    std::fprintf(stderr, "usage: ai_speed LEVEL [games=N] [seed=S]\n");
+    return 2;
+  }
+  const Level level = *parseLevel(argv[1]);
+  int games = 2;
+  unsigned long long seed = 1000;
+  for (int i = 2; i < argc; ++i) {
+    const std::string w = argv[i];
+    if (w.rfind("games=", 0) == 0) games = std::atoi(w.c_str() + 6);
+    else if (w.rfind("seed=", 0) == 0) seed = std::strtoull(w.c_str() + 5, nullptr, 10);
+  }
+  using Clock = std::chrono::steady_clock;
+  double worst = 0, total = 0;
+  int phases = 0;
+  long work = 0;
+  std::string worstWhere;
+  for (int gi = 0; gi < games; ++gi) {
+    Game g = Game::newGame({}, seed + static_cast<unsigned long long>(gi));
+    Player fr(level, seed * 2 + 1 + static_cast<unsigned long long>(gi)), al(level, seed * 2 + 2 + static_cast<unsigned long long>(gi));
+    while (!g.over()) {
+      const int turn = g.state().turn;
+      const Phase phase = g.state().phase;
+      const auto start = Clock::now();
+      while (!g.over() && g.state().turn == turn && g.state().phase == phase) {
+        Player& p = g.step().acting == Side::French ? fr : al;
+        if (std::holds_alternative<Refusal>(g.apply(p.choose(g)))) {
+          std::printf("REFUSED\n");
+          return 1;
+        }
+      }
+      const double s = std::chrono::duration<double>(Clock::now() - start).count();
+      total += s;
+      ++phases;
+      if (s > worst) {
+        worst = s;
+        worstWhere = "game " + std::to_string(gi) + " turn " + std::to_string(turn) + " " + phaseName(phase);
+      }
+    }
+    work += fr.workDone() + al.workDone();
+  }
+  std::printf("level=%s games=%d phases=%d mean=%.3fs worst=%.3fs (%s) work=%ld", levelName(level), games, phases,
+              total / phases, worst, worstWhere.c_str(), work);
+#ifdef __EMSCRIPTEN__
+  std::printf(" wasm-memory=%.1fMB", static_cast<double>(emscripten_get_heap_size()) / (1024.0 * 1024.0));
+#endif
+  std::printf("\n");
+}
