@@ -411,6 +411,7 @@ std::optional<Refusal> Internals::checkRetreat(const Game& g, const Action& a) {
   const GameState& s = g.state();
   const UnitDef& d = g.rules().unit(a.unit);
   const auto flags = s.units[a.unit].flags;
+  if (s.units[a.unit].status != UnitStatus::OnMap) return Refusal{"6.4", d.id + " is not on the map"};
   if (s.step == StepKind::Displacement && a.unit != s.combat.displaced)
     return Refusal{"6.5", g.rules().unit(s.combat.displaced).id + " must first be displaced"};
   if (s.step == StepKind::Retreat && !(flags & kRetreatDue))

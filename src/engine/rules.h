@@ -38,7 +38,9 @@ class Rules {
 
   // Hex <-> dense index (Map::index). hexAt(i) for i from index().
   int index(Hex h) const { return map_.index(h); }
-  Hex hexAt(int i) const { return indexHex_[static_cast<std::size_t>(i)]; }
+  Hex hexAt(int i) const {  // an invalid Hex for an index off the map (never out of bounds)
+    return i >= 0 && static_cast<std::size_t>(i) < indexHex_.size() ? indexHex_[static_cast<std::size_t>(i)] : Hex{};
+  }
   // Neighbour index in direction d, or -1 off the map.
   int neighbor(int i, int d) const { return neighbors_[static_cast<std::size_t>(i)][d]; }
   // 4.2 / R3: a movement-like step from index a to adjacent index b.

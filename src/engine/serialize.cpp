@@ -235,7 +235,10 @@ std::variant<std::string, GameState> loadState(const Rules& rules, const std::ve
     } else if (us.group != -1) {
       return bad("group of a unit not waiting");
     }
-    if ((us.flags & kRetreatDue) && us.status == UnitStatus::OnMap) retreatDue = true;
+    if (us.flags & kRetreatDue) {
+      if (us.status != UnitStatus::OnMap) return bad("retreat owed by a unit off the map");
+      retreatDue = true;
+    }
   }
   if (!r.done()) return bad("trailing bytes");
   // Cross-field checks so that a loaded game can always be asked for its step safely.
