@@ -22,6 +22,7 @@ bool App::humanActs() const {
 
 bool App::submit(const Action& action) {
   const Step before = game().step();
+  const Hex from = action.type == ActionType::Move ? game().hexOf(action.unit) : Hex{};
   const ApplyResult r = session_.apply(action);
   if (const Refusal* refusal = std::get_if<Refusal>(&r)) {
     refusal_ = *refusal;
@@ -30,6 +31,14 @@ bool App::submit(const Action& action) {
   refusal_.reset();
   const Outcome& outcome = std::get<Outcome>(r);
   if (outcome.combat) lastCombat_ = outcome;
+  if (action.type == ActionType::Move) {
+    lastPath.assign(1, from);
+    lastPath.insert(lastPath.end(), action.path.begin(), action.path.end());
+    lastMover = action.unit;
+  } else if (action.type == ActionType::Enter) {
+    lastPath.assign(1, action.hex);
+    lastMover = action.unit;
+  }
   switch (action.type) {
     case ActionType::Move:
     case ActionType::Enter:
@@ -44,7 +53,7 @@ bool App::submit(const Action& action) {
       redo_.clear();
       break;
   }
-  afterChange(before);
+  afterChange(before, action);
   for (const auto& hook : onApplied) hook(*this);
   return true;
 }
@@ -71,9 +80,10 @@ bool App::redo() {
   return true;
 }
 
-void App::afterChange(const Step& before) {
+void App::afterChange(const Step& before, const Action& action) {
   ++revision_;
   const Step now = game().step();
+  if (action.type != ActionType::Move && action.type != ActionType::Enter) lastPath.clear();
   if (now.phase != before.phase || now.turn != before.turn) {
     phaseMoves_.clear();
     redo_.clear();
@@ -103,6 +113,7 @@ void App::replaceSession(persist::Session session) {
   refusal_.reset();
   lastCombat_.reset();
   handover_.reset();
+  lastPath.clear();
   phaseMoves_.clear();
   redo_.clear();
   ++revision_;

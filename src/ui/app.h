@@ -113,6 +113,8 @@ class App {
   std::string ruleShown;  // Dialog::Rule: "4.5", "R7", ...
   int infoUnit = -1;      // Dialog::UnitInfo
   Camera camera;
+  std::vector<Hex> lastPath;  // the hexes of the last move made by a tap (drawn as a trail)
+  int lastMover = -1;
   bool flipped = false;   // whole screen turned 180 degrees (players facing each other)
   bool autoFlip = false;  // hot-seat: turn the screen to the acting player's side
 
@@ -121,7 +123,7 @@ class App {
   void forceDiceForTest(const std::vector<int>& dice);
 
  private:
-  void afterChange(const Step& before);
+  void afterChange(const Step& before, const Action& action);
   persist::Session session_;
   std::array<SideControl, 2> controls_{};
   std::optional<Refusal> refusal_;

@@ -18,7 +18,9 @@ Hex BoardView::unitHex(std::string_view id) const {
   return u < 0 ? Hex{} : game_.hexOf(u);
 }
 
-std::string BoardView::status() const {
+std::string BoardView::status() const { return statusLine(game_); }
+
+std::string statusLine(const Game& game_) {
   const GameState& s = game_.state();
   return "turn=" + std::to_string(s.turn) + " phase=" + phaseName(s.phase) +
          " french-lost=" + std::to_string(s.frenchLost) +

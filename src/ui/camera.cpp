@@ -1,5 +1,7 @@
 #include "camera.h"
 
+#include <cmath>
+
 #include <algorithm>
 
 namespace naw::ui {
@@ -28,6 +30,22 @@ void Camera::setScaleLimits(double minScale, double maxScale) {
   minScale_ = minScale;
   maxScale_ = std::max(minScale, maxScale);
   scale_ = std::clamp(scale_, minScale_, maxScale_);
+}
+
+Hex hexAtWorld(Point w) {
+  const int c0 = int(std::lround((w.x - 1) / 1.5)) + 1;
+  Hex best;
+  double bestD = 1e18;
+  for (int c = c0 - 1; c <= c0 + 1; ++c) {
+    const double shift = (c % 2 == 0) ? 0.5 : 0.0;
+    const int r0 = int(std::lround((w.y - kSqrt3 / 2) / kSqrt3 - shift)) + 1;
+    for (int r = r0 - 1; r <= r0 + 1; ++r) {
+      const Point p = hexCenter(Hex{c, r}, 1.0);
+      const double d = (p.x - w.x) * (p.x - w.x) + (p.y - w.y) * (p.y - w.y);
+      if (d < bestD) bestD = d, best = Hex{c, r};
+    }
+  }
+  return best;
 }
 
 }  // namespace naw::ui

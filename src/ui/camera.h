@@ -12,6 +12,9 @@ struct Rect {
   double height() const { return y1 - y0; }
 };
 
+// The hex whose centre is nearest `world` (the hex containing it); it may be off the map.
+Hex hexAtWorld(Point world);
+
 // The whole board in world units (size-1 hexes): every hex of the map, with a margin.
 Rect boardBounds(int columns, int oddRows, double margin);
 

@@ -28,20 +28,26 @@ const ImU32 kExitArrow = rgb(0x4A78C2);   // French exit (R9)
 const ImU32 kEntryArrow = rgb(0x1E2023);  // Prussian entry (R8)
 const ImU32 kArrowEdge = rgb(0xE8E0C8);
 
+// Counters: face colour, die-cut edge, nationality band, symbol box fill, ink.
 struct CounterStyle {
-  ImU32 fill, edge, ink;
+  ImU32 fill, edge, band, symbolFill, ink;
 };
 CounterStyle counterStyle(Nation n) {
   switch (n) {
     case Nation::French:
-      return {rgb(0x2F5A9E), rgb(0x1B3766), rgb(0xFFFFFF)};
+      return {rgb(0x3562A8), rgb(0xE9E2CF), rgb(0xDCE6F5), rgb(0x2A4F8A), rgb(0xFFFFFF)};
     case Nation::AngloAllied:
-      return {rgb(0xB8322C), rgb(0x6E1A16), rgb(0xFFFFFF)};
+      return {rgb(0xC23B2E), rgb(0xE9E2CF), rgb(0xF6E7C8), rgb(0x9E2C22), rgb(0xFFFFFF)};
     case Nation::Prussian:
-      return {rgb(0x2D2F33), rgb(0x0E0F11), rgb(0xF2F2F2)};
+      return {rgb(0x34373C), rgb(0xE9E2CF), rgb(0xD8D8D8), rgb(0x222428), rgb(0xF4F4F4)};
   }
-  return {rgb(0x808080), rgb(0x404040), rgb(0xFFFFFF)};
+  return {rgb(0x808080), rgb(0x404040), rgb(0xFFFFFF), rgb(0x606060), rgb(0xFFFFFF)};
 }
+const ImU32 kMarkColSelected = rgb(0xFFD23F);
+const ImU32 kMarkColAttacker = rgb(0xFF8A1F);
+const ImU32 kMarkColDefender = rgb(0xE0245E);
+const ImU32 kMarkColPending = rgb(0x2EC4B6);
+const ImU32 kObligation = rgb(0xB3122E);
 
 ImVec2 toIm(Point p) { return ImVec2(float(p.x), float(p.y)); }
 
@@ -141,7 +147,11 @@ bool FontFamily::bakeWanted() {
 }
 
 void drawBoard(ImDrawList* dl, const BoardView& board, const Camera& cam, const MapFonts& fonts) {
-  const Map& map = board.map();
+  drawBoard(dl, board.game().rules(), cam, fonts);
+}
+
+void drawBoard(ImDrawList* dl, const Rules& rules, const Camera& cam, const MapFonts& fonts) {
+  const Map& map = rules.map();
   const double r = cam.scale();  // hex circumradius in CSS pixels
   const float pr = fonts.pixelRatio;
 
@@ -185,7 +195,7 @@ void drawBoard(ImDrawList* dl, const BoardView& board, const Camera& cam, const 
   }
 
   // Edge markers (R8, R9): exit hexes on the north edge, Prussian entry hexes on the east.
-  const Scenario& scenario = board.game().rules().scenario();
+  const Scenario& scenario = rules.scenario();
   for (Hex h : scenario.exitHexes) drawEdgeArrow(dl, cam, hexCenter(h, 1.0), {0, -1}, kExitArrow);
   for (Hex h : scenario.entryHexes) drawEdgeArrow(dl, cam, hexCenter(h, 1.0), {-1, 0}, kEntryArrow);
 
@@ -223,55 +233,155 @@ void drawBoard(ImDrawList* dl, const BoardView& board, const Camera& cam, const 
   }
 }
 
-void drawCounters(ImDrawList* dl, const BoardView& board, const Camera& cam,
-                  const MapFonts& fonts) {
-  const double r = cam.scale();
+void drawCounter(ImDrawList* dl, const UnitDef& u, const ImVec2& c, float side,
+                 const MapFonts& fonts, unsigned marks) {
   const float pr = fonts.pixelRatio;
-  const float side = float(1.12 * r);  // counters are a little over half a hex wide
+  const CounterStyle st = counterStyle(u.nation);
   const float half = side / 2;
-  const float rounding = side * 0.06f;
-  for (std::size_t i = 0; i < board.units().size(); ++i) {
-    const Hex h = board.unitHex(i);
-    if (!h.valid()) continue;
-    const UnitDef& u = board.units()[i];
-    const CounterStyle st = counterStyle(u.nation);
-    const Point c = cam.toScreen(hexCenter(h, 1.0));
-    const ImVec2 a(float(c.x) - half, float(c.y) - half), b(float(c.x) + half, float(c.y) + half);
+  const float rounding = side * 0.07f;
+  const ImVec2 a(c.x - half, c.y - half), b(c.x + half, c.y + half);
 
-    const float shadow = std::max(1.0f, side * 0.05f);
-    dl->AddRectFilled(ImVec2(a.x + shadow, a.y + shadow), ImVec2(b.x + shadow, b.y + shadow),
-                      IM_COL32(0, 0, 0, 70), rounding);
-    dl->AddRectFilled(a, b, st.fill, rounding);
-    dl->AddRect(a, b, st.edge, rounding, 0, std::max(1.0f, side * 0.03f));
+  // Selection and attack roles: a broad ring around the die-cut edge.
+  const float ring = std::max(2.0f, side * 0.09f);
+  if (marks & (kMarkSelected | kMarkAttacker | kMarkBombarder | kMarkDefender | kMarkPending)) {
+    ImU32 col = kMarkColSelected;
+    if (marks & kMarkDefender) col = kMarkColDefender;
+    if (marks & (kMarkAttacker | kMarkBombarder)) col = kMarkColAttacker;
+    if (marks & kMarkPending) col = kMarkColPending;
+    if (marks & kMarkSelected) col = kMarkColSelected;
+    dl->AddRectFilled(ImVec2(a.x - ring, a.y - ring), ImVec2(b.x + ring, b.y + ring), col,
+                      rounding + ring);
+  }
+  const float shadow = std::max(1.0f, side * 0.06f);
+  dl->AddRectFilled(ImVec2(a.x + shadow, a.y + shadow), ImVec2(b.x + shadow, b.y + shadow),
+                    IM_COL32(0, 0, 0, 80), rounding);
+  // Die-cut board edge (light), then the printed face.
+  dl->AddRectFilled(a, b, st.edge, rounding);
+  const float inset = std::max(1.0f, side * 0.035f);
+  const ImVec2 fa(a.x + inset, a.y + inset), fb(b.x - inset, b.y - inset);
+  dl->AddRectFilled(fa, fb, st.fill, rounding * 0.6f);
 
-    // NATO symbol: a box with X (infantry), one diagonal (cavalry) or a dot (artillery).
-    const float bw = side * 0.46f, bh = side * 0.28f;
-    const ImVec2 s0(float(c.x) - bw / 2, float(c.y) - bh / 2 - side * 0.02f);
-    const ImVec2 s1(s0.x + bw, s0.y + bh);
-    const float line = std::max(1.0f, side * 0.035f);
-    dl->AddRect(s0, s1, st.ink, 0, 0, line);
-    switch (u.type) {
-      case UnitType::Infantry:
-        dl->AddLine(s0, s1, st.ink, line);
-        dl->AddLine(ImVec2(s0.x, s1.y), ImVec2(s1.x, s0.y), st.ink, line);
-        break;
-      case UnitType::Cavalry:
-        dl->AddLine(ImVec2(s0.x, s1.y), ImVec2(s1.x, s0.y), st.ink, line);
-        break;
-      case UnitType::Artillery:
-        dl->AddCircleFilled(ImVec2((s0.x + s1.x) / 2, (s0.y + s1.y) / 2), bh * 0.2f, st.ink, 12);
-        break;
+  // Nationality band along the top: a pattern that reads without colour.
+  const float bandH = side * 0.13f;
+  const ImVec2 ba(fa.x, fa.y), bb(fb.x, fa.y + bandH);
+  switch (u.nation) {
+    case Nation::French:
+      dl->AddRectFilled(ba, bb, st.band);
+      break;
+    case Nation::AngloAllied: {
+      dl->PushClipRect(ba, bb, true);
+      const float step = bandH * 1.1f;
+      for (float x = ba.x - bandH; x < bb.x; x += step)
+        dl->AddQuadFilled(ImVec2(x, bb.y), ImVec2(x + step * 0.5f, bb.y),
+                          ImVec2(x + step * 0.5f + bandH, ba.y), ImVec2(x + bandH, ba.y), st.band);
+      dl->PopClipRect();
+      break;
     }
+    case Nation::Prussian: {
+      const float cell = bandH / 2;
+      int col = 0;
+      for (float x = ba.x; x < bb.x - 0.5f; x += cell, ++col) {
+        const float x1 = std::min(bb.x, x + cell);
+        dl->AddRectFilled(ImVec2(x, ba.y + (col % 2 ? cell : 0)),
+                          ImVec2(x1, ba.y + (col % 2 ? bandH : cell)), st.band);
+      }
+      break;
+    }
+  }
 
-    if (side * pr < 14) continue;  // too small for legible text
-    const float labelSize = side * 0.21f;
-    textCentered(dl, fonts.bold, pr, labelSize, ImVec2(float(c.x), a.y + side * 0.15f), st.ink,
+  // NATO symbol: a box with X (infantry), one diagonal (cavalry) or a dot (artillery).
+  const float bw = side * 0.44f, bh = side * 0.26f;
+  const ImVec2 s0(c.x - bw / 2, c.y - bh / 2 + side * 0.02f);
+  const ImVec2 s1(s0.x + bw, s0.y + bh);
+  const float line = std::max(1.0f, side * 0.035f);
+  dl->AddRectFilled(s0, s1, st.symbolFill);
+  dl->AddRect(s0, s1, st.ink, 0, 0, line);
+  switch (u.type) {
+    case UnitType::Infantry:
+      dl->AddLine(s0, s1, st.ink, line);
+      dl->AddLine(ImVec2(s0.x, s1.y), ImVec2(s1.x, s0.y), st.ink, line);
+      break;
+    case UnitType::Cavalry:
+      dl->AddLine(ImVec2(s0.x, s1.y), ImVec2(s1.x, s0.y), st.ink, line);
+      break;
+    case UnitType::Artillery:
+      dl->AddCircleFilled(ImVec2((s0.x + s1.x) / 2, (s0.y + s1.y) / 2), bh * 0.22f, st.ink, 12);
+      break;
+  }
+
+  if (side * pr >= 14) {  // else too small for legible text
+    textCentered(dl, fonts.bold, pr, side * 0.19f, ImVec2(c.x, a.y + side * 0.25f), st.ink,
                  u.label.c_str());
     char values[16];
     std::snprintf(values, sizeof values, "%d-%d", u.strength, u.movement);
-    textCentered(dl, fonts.bold, pr, side * 0.32f, ImVec2(float(c.x), b.y - side * 0.2f), st.ink,
-                 values);
+    textCentered(dl, fonts.bold, pr, side * 0.3f, ImVec2(c.x, b.y - side * 0.19f), st.ink, values);
   }
+
+  // Obligations (5.1, R7): a notched corner, "!" to attack, a target ring to be attacked.
+  if (marks & (kMarkMustAttack | kMarkMustBeAttacked)) {
+    const float t = side * 0.3f;
+    const ImVec2 corner(b.x, a.y);
+    dl->AddTriangleFilled(corner, ImVec2(corner.x - t, corner.y), ImVec2(corner.x, corner.y + t),
+                          kObligation);
+    const ImVec2 mark(corner.x - t * 0.3f, corner.y + t * 0.32f);
+    if (marks & kMarkMustAttack)
+      textCentered(dl, fonts.bold, pr, t * 0.62f, mark, IM_COL32(255, 255, 255, 255), "!");
+    else
+      dl->AddCircle(mark, t * 0.15f, IM_COL32(255, 255, 255, 255), 10, std::max(1.0f, t * 0.07f));
+  }
+  if (marks & kMarkDimmed) dl->AddRectFilled(a, b, IM_COL32(40, 36, 30, 110), rounding);
+}
+
+namespace {
+// Offsets of the counters in a hex holding several (R7a allows stacking while moving).
+Point fanOffset(int k, int n, double side) {
+  if (n <= 1) return {0, 0};
+  const double step = side * 0.22;
+  const double first = -step * (n - 1) / 2;
+  return {first + step * k, first + step * k};
+}
+}  // namespace
+
+Point counterCentre(const Rules& rules, const GameState& state, const Camera& cam, int u) {
+  const UnitState& us = state.units[static_cast<std::size_t>(u)];
+  if (us.status != UnitStatus::OnMap || us.hex < 0) return {-1e9, -1e9};
+  int k = 0, n = 0;
+  for (int v = 0; v < state.unitCount; ++v) {
+    const UnitState& vs = state.units[static_cast<std::size_t>(v)];
+    if (vs.status != UnitStatus::OnMap || vs.hex != us.hex) continue;
+    if (v < u) ++k;
+    ++n;
+  }
+  const Point c = cam.toScreen(hexCenter(rules.hexAt(us.hex), 1.0));
+  const Point off = fanOffset(k, n, 1.12 * cam.scale());
+  return {c.x + off.x, c.y + off.y};
+}
+
+int counterAt(const Rules& rules, const GameState& state, const Camera& cam, Point p) {
+  const double half = 1.12 * cam.scale() / 2;
+  int found = -1;
+  for (int u = 0; u < state.unitCount; ++u) {
+    const Point c = counterCentre(rules, state, cam, u);
+    if (std::abs(p.x - c.x) <= half && std::abs(p.y - c.y) <= half) found = u;
+  }
+  return found;
+}
+
+void drawCounters(ImDrawList* dl, const Rules& rules, const GameState& state, const Camera& cam,
+                  const MapFonts& fonts, const std::vector<unsigned>& marks) {
+  const float side = float(1.12 * cam.scale());  // counters are a little over half a hex wide
+  for (int u = 0; u < state.unitCount; ++u) {
+    const Point c = counterCentre(rules, state, cam, u);
+    if (c.x < -1e8) continue;
+    const unsigned m =
+        static_cast<std::size_t>(u) < marks.size() ? marks[static_cast<std::size_t>(u)] : 0;
+    drawCounter(dl, rules.unit(u), toIm(c), side, fonts, m);
+  }
+}
+
+void drawCounters(ImDrawList* dl, const BoardView& board, const Camera& cam,
+                  const MapFonts& fonts) {
+  drawCounters(dl, board.game().rules(), board.game().state(), cam, fonts);
 }
 
 }  // namespace naw::ui

@@ -9,6 +9,7 @@
 #include "camera.h"
 
 struct ImDrawList;
+struct ImVec2;
 struct ImFont;
 
 namespace naw::ui {
@@ -37,7 +38,36 @@ struct MapFonts {
   float pixelRatio = 1;  // device pixels per CSS pixel
 };
 
+// The printed map: paper, terrain, roads, buildings, edge arrows, hex numbers, place names.
+void drawBoard(ImDrawList* dl, const Rules& rules, const Camera& cam, const MapFonts& fonts);
 void drawBoard(ImDrawList* dl, const BoardView& board, const Camera& cam, const MapFonts& fonts);
+
+// What a counter is marked with on the board (bits).
+enum CounterMark : unsigned {
+  kMarkSelected = 1,  // the selected unit
+  kMarkAttacker = 2,  // in the attack being built
+  kMarkBombarder = 4,
+  kMarkDefender = 8,
+  kMarkMustAttack = 16,  // 5.1 / R7 obligation still open
+  kMarkMustBeAttacked = 32,
+  kMarkPending = 64,  // the step is about this unit (retreat, advance, Ee)
+  kMarkDimmed = 128,  // cannot act now
+};
+
+// One printed counter, centred at `centre` (screen), `side` CSS pixels wide: nationality
+// colour plus a band pattern that tells the nations apart without colour (French: plain
+// light band; Anglo-Allied: diagonal stripes; Prussian: chequers), NATO symbol,
+// designation and strength-movement.
+void drawCounter(ImDrawList* dl, const UnitDef& unit, const ImVec2& centre, float side,
+                 const MapFonts& fonts, unsigned marks = 0);
+// Every unit on the map in `state` (several in a hex are fanned out); marks[u] per unit.
+void drawCounters(ImDrawList* dl, const Rules& rules, const GameState& state, const Camera& cam,
+                  const MapFonts& fonts, const std::vector<unsigned>& marks = {});
 void drawCounters(ImDrawList* dl, const BoardView& board, const Camera& cam, const MapFonts& fonts);
+
+// Screen position of unit u's counter (fanned out in a stack), and the unit under a screen
+// point (top-most), or -1.
+Point counterCentre(const Rules& rules, const GameState& state, const Camera& cam, int u);
+int counterAt(const Rules& rules, const GameState& state, const Camera& cam, Point screen);
 
 }  // namespace naw::ui

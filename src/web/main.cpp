@@ -1,6 +1,7 @@
-// The browser front end: SDL2 window + WebGL2 context, Dear ImGui, the map view, input
-// (drag to pan, wheel or pinch to zoom), render-on-demand main loop and the window.naw
-// test API.
+// The browser front end: SDL2 window + WebGL2 context, Dear ImGui, the game screen
+// (naw::ui::GameScreen around a naw::ui::App), input (tap, drag to pan, wheel or pinch to
+// zoom, long press for a unit's details, the 180-degree flip), the browser layer (saves,
+// links, computer opponent), a render-on-demand main loop and the window.naw test API.
 #include <SDL.h>
 #include <emscripten.h>
 #include <emscripten/html5.h>
@@ -12,8 +13,11 @@
 #include <optional>
 #include <string>
 
+#include "app.h"
 #include "board_view.h"
+#include "browser_layer.h"
 #include "camera.h"
+#include "game_screen.h"
 #include "imgui.h"
 #include "imgui_impl_opengl3.h"
 #include "imgui_impl_sdl.h"
@@ -22,7 +26,6 @@
 namespace {
 
 using naw::Point;
-using naw::ui::BoardView;
 using naw::ui::Camera;
 
 // Shows a message over the page instead of the game (no WebGL2, broken data).
@@ -38,16 +41,34 @@ EM_JS(void, naw_install_test_api, (), {
   var api = window["naw"] || {};
   api["status"] = function() { return ccall("naw_status", "string", [], []); };
   api["unitHex"] = function(id) { return ccall("naw_unit_hex", "string", ["string"], [id]); };
-  api["hexToClient"] = function(hex) {
-    var ok = ccall("naw_hex_to_client", "number", ["string"], [hex]);
+  var point = function(ok) {
     if (!ok) return null;
     return {
       "x" : ccall("naw_client_x", "number", [], []),
       "y" : ccall("naw_client_y", "number", [], [])
     };
   };
+  // Where hex "CCRR" / unit `id`'s counter / the named panel item is on the page (CSS px).
+  api["hexToClient"] = function(hex) {
+    return point(ccall("naw_hex_to_client", "number", ["string"], [hex]));
+  };
+  api["unitToClient"] = function(id) {
+    return point(ccall("naw_unit_to_client", "number", ["string"], [id]));
+  };
+  api["itemToClient"] = function(id) {
+    return point(ccall("naw_item_to_client", "number", ["string"], [id]));
+  };
   api["framesDrawn"] = function() { return ccall("naw_frames_drawn", "number", [], []); };
   api["wasmHeapBytes"] = function() { return HEAPU8.length; };
+  // The screen's state: step, selection, dialog, refusal, hand-over, last die, odds, items.
+  api["ui"] = function() { return JSON.parse(ccall("naw_ui_state", "string", [], [])); };
+  // TEST ONLY: the next die rolls of the game on screen (1..6 each), e.g. naw.forceDice([6]).
+  // A game whose dice were forced no longer replays from its save to the same position.
+  api["forceDice"] = function(dice) {
+    ccall("naw_force_dice", null, ["string"], [dice.join(",")]);
+  };
+  // TEST ONLY: CPU milliseconds spent in the last drawn frame (layout + GL submission).
+  api["lastFrameMs"] = function() { return ccall("naw_last_frame_ms", "number", [], []); };
   api["ready"] = false;
   window["naw"] = api;
 });
@@ -57,56 +78,65 @@ EM_JS(void, naw_mark_ready, (), {
   if (window["nawReady"]) window["nawReady"]();
 });
 
-struct App {
+struct Platform {
   SDL_Window* window = nullptr;
   SDL_GLContext gl = nullptr;
-  std::optional<BoardView> board;
-  Camera camera;
   naw::ui::FontFamily uiFont;
   naw::ui::MapFonts fonts;
   bool userMovedCamera = false;  // until then, resizes refit the whole map
   int framesToDraw = 2;
   unsigned framesDrawn = 0;
+  double lastFrameMs = 0;
   int width = 0, height = 0, drawableWidth = 0, drawableHeight = 0;
-  bool dragging = false;
-  std::map<SDL_FingerID, Point> fingers;  // touch points, CSS pixels
-  bool wantMouse = false;                 // ImGui's panel had the mouse in the last frame
-  double panelRight = 270;                // right edge of the panel (CSS pixels), last frame
+  // The press in progress (CSS pixels, un-flipped): on the map (tap / drag / long press) or
+  // on the panel (scroll).
+  bool pressOnMap = false, pressOnPanel = false, moved = false, longPressed = false;
+  Point pressAt, lastAt;
+  double pressTime = 0;
+  std::map<SDL_FingerID, Point> fingers;  // touch points, CSS pixels (un-flipped)
 };
 
-App app;
+Platform P;
+std::optional<naw::ui::App> app;
+naw::web::BrowserLayer layer;
+naw::ui::GameScreen screen;
+
+constexpr double kTapSlop = 10;  // CSS pixels a tap may wander
+constexpr double kLongPressMs = 550;
+
+// Screen coordinates as the game sees them: with the screen flipped, (x, y) -> (W-x, H-y).
+Point view(Point p) { return app->flipped ? Point{P.width - p.x, P.height - p.y} : p; }
 
 naw::ui::Rect boardRect() {
-  const naw::Map& map = app.board->map();
+  const naw::Map& map = app->game().rules().map();
   return naw::ui::boardBounds(map.columns(), map.rowsInColumn(1), 0.7);  // edge arrows too
 }
 
 void fitCamera() {
+  const naw::ui::Rect area = screen.mapArea();
   const naw::ui::Rect world = boardRect();
-  app.camera.fit(world, app.width, app.height);
+  Camera& cam = app->camera;
+  cam.fit(world, area.width(), area.height());
+  cam.pan(area.x0, area.y0);
   // From half the fitted scale up to hexes 220 CSS pixels across.
-  app.camera.setScaleLimits(app.camera.scale() * 0.5, std::max(app.camera.scale(), 110.0));
-  // Where there is room beside the map, move it clear of the panel in the top-left corner.
-  const double left = app.camera.toScreen({world.x0, world.y0}).x;
-  const double room = app.width - app.camera.toScreen({world.x1, world.y1}).x;
-  const double wanted = app.panelRight + 8 - left;
-  if (wanted > 0 && room > 0) app.camera.pan(std::min(wanted, room), 0);
+  cam.setScaleLimits(cam.scale() * 0.5, std::max(cam.scale(), 110.0));
 }
 
 // Picks up a new window or canvas size (browser resize, orientation change, DPI change).
 bool syncSize() {
   int w, h, dw, dh;
-  SDL_GetWindowSize(app.window, &w, &h);
-  SDL_GL_GetDrawableSize(app.window, &dw, &dh);
-  if (w == app.width && h == app.height && dw == app.drawableWidth && dh == app.drawableHeight)
+  SDL_GetWindowSize(P.window, &w, &h);
+  SDL_GL_GetDrawableSize(P.window, &dw, &dh);
+  if (w == P.width && h == P.height && dw == P.drawableWidth && dh == P.drawableHeight)
     return false;
-  const Point centre = app.camera.toWorld({app.width / 2.0, app.height / 2.0});
-  app.width = w, app.height = h, app.drawableWidth = dw, app.drawableHeight = dh;
-  if (!app.userMovedCamera) {
+  const Point centre = app->camera.toWorld({P.width / 2.0, P.height / 2.0});
+  P.width = w, P.height = h, P.drawableWidth = dw, P.drawableHeight = dh;
+  screen.layout(w, h);
+  if (!P.userMovedCamera) {
     fitCamera();
   } else {  // keep the same world point in the middle
-    const Point now = app.camera.toScreen(centre);
-    app.camera.pan(w / 2.0 - now.x, h / 2.0 - now.y);
+    const Point now = app->camera.toScreen(centre);
+    app->camera.pan(w / 2.0 - now.x, h / 2.0 - now.y);
   }
   return true;
 }
@@ -116,144 +146,256 @@ void pinch(const Point& oldA, const Point& oldB, const Point& newA, const Point&
   const double newDist = std::hypot(newA.x - newB.x, newA.y - newB.y);
   const Point oldMid{(oldA.x + oldB.x) / 2, (oldA.y + oldB.y) / 2};
   const Point newMid{(newA.x + newB.x) / 2, (newA.y + newB.y) / 2};
-  app.camera.pan(newMid.x - oldMid.x, newMid.y - oldMid.y);
-  if (oldDist > 1 && newDist > 1) app.camera.zoomAt(newMid, newDist / oldDist);
-  app.userMovedCamera = true;
+  app->camera.pan(newMid.x - oldMid.x, newMid.y - oldMid.y);
+  if (oldDist > 1 && newDist > 1) app->camera.zoomAt(newMid, newDist / oldDist);
+  P.userMovedCamera = true;
+}
+
+// Map gestures only where nothing else is: not on the panel, no dialog, no hand-over.
+bool mapGesturesAt(Point p) {
+  return screen.onMap(p) && app->dialog == naw::ui::Dialog::None && !app->handover() &&
+         !layer.links.modal();
 }
 
 void handleEvent(const SDL_Event& e) {
   switch (e.type) {
-    case SDL_MOUSEBUTTONDOWN:
-      if (e.button.button == SDL_BUTTON_LEFT && !app.wantMouse) app.dragging = true;
+    case SDL_MOUSEBUTTONDOWN: {
+      if (e.button.button != SDL_BUTTON_LEFT) break;
+      const Point p = view({double(e.button.x), double(e.button.y)});
+      P.pressOnMap = mapGesturesAt(p);
+      P.pressOnPanel = !P.pressOnMap && !app->handover() && app->dialog == naw::ui::Dialog::None &&
+                       !screen.onMap(p);
+      P.moved = false;
+      P.longPressed = false;
+      P.pressAt = P.lastAt = p;
+      P.pressTime = emscripten_get_now();
       break;
+    }
     case SDL_MOUSEBUTTONUP:
-      if (e.button.button == SDL_BUTTON_LEFT) app.dragging = false;
+      if (e.button.button != SDL_BUTTON_LEFT) break;
+      if (P.pressOnMap && !P.moved && !P.longPressed && P.fingers.size() <= 1)
+        screen.tap(*app, P.pressAt);
+      P.pressOnMap = P.pressOnPanel = false;
       break;
-    case SDL_MOUSEMOTION:
+    case SDL_MOUSEMOTION: {
+      const Point p = view({double(e.motion.x), double(e.motion.y)});
       // With two fingers down the pinch below moves the map; ignore the synthesized mouse.
-      if (app.dragging && !(e.motion.which == SDL_TOUCH_MOUSEID && app.fingers.size() > 1)) {
-        app.camera.pan(e.motion.xrel, e.motion.yrel);
-        app.userMovedCamera = true;
+      const bool pinching = e.motion.which == SDL_TOUCH_MOUSEID && P.fingers.size() > 1;
+      if ((P.pressOnMap || P.pressOnPanel) && !pinching) {
+        if (std::hypot(p.x - P.pressAt.x, p.y - P.pressAt.y) > kTapSlop) P.moved = true;
+        if (P.moved && P.pressOnMap) {
+          app->camera.pan(p.x - P.lastAt.x, p.y - P.lastAt.y);
+          P.userMovedCamera = true;
+        }
+        if (P.moved && P.pressOnPanel && e.motion.which == SDL_TOUCH_MOUSEID)
+          screen.scrollPanel(p.y - P.lastAt.y);
       }
+      P.lastAt = p;
       break;
+    }
     case SDL_MOUSEWHEEL: {
-      if (app.wantMouse) break;
-      const float steps = e.wheel.preciseY != 0 ? e.wheel.preciseY : float(e.wheel.y);
       int x, y;
       SDL_GetMouseState(&x, &y);
-      app.camera.zoomAt({double(x), double(y)}, std::pow(1.2, steps));
-      app.userMovedCamera = true;
+      const Point p = view({double(x), double(y)});
+      if (!mapGesturesAt(p)) break;
+      const float steps = e.wheel.preciseY != 0 ? e.wheel.preciseY : float(e.wheel.y);
+      app->camera.zoomAt(p, std::pow(1.2, steps));
+      P.userMovedCamera = true;
       break;
     }
     case SDL_FINGERDOWN:
     case SDL_FINGERMOTION: {
-      const Point p{e.tfinger.x * app.width, e.tfinger.y * app.height};
-      if (e.type == SDL_FINGERMOTION && app.fingers.size() == 2 &&
-          app.fingers.count(e.tfinger.fingerId)) {
-        auto other = app.fingers.begin();
+      const Point p = view({e.tfinger.x * P.width, e.tfinger.y * P.height});
+      if (e.type == SDL_FINGERMOTION && P.fingers.size() == 2 &&
+          P.fingers.count(e.tfinger.fingerId) && mapGesturesAt(p)) {
+        auto other = P.fingers.begin();
         if (other->first == e.tfinger.fingerId) ++other;
-        pinch(app.fingers[e.tfinger.fingerId], other->second, p, other->second);
+        pinch(P.fingers[e.tfinger.fingerId], other->second, p, other->second);
       }
-      app.fingers[e.tfinger.fingerId] = p;
+      P.fingers[e.tfinger.fingerId] = p;
+      if (P.fingers.size() > 1) P.moved = true;  // a second finger: not a tap
       break;
     }
     case SDL_FINGERUP:
-      app.fingers.erase(e.tfinger.fingerId);
+      P.fingers.erase(e.tfinger.fingerId);
       break;
     default:
       break;
   }
 }
 
-void drawPanel() {
-  ImGui::SetNextWindowPos(ImVec2(12, 12), ImGuiCond_Always);
-  ImGui::SetNextWindowBgAlpha(0.88f);
-  const ImGuiWindowFlags flags = ImGuiWindowFlags_NoDecoration | ImGuiWindowFlags_AlwaysAutoResize |
-                                 ImGuiWindowFlags_NoSavedSettings | ImGuiWindowFlags_NoMove |
-                                 ImGuiWindowFlags_NoFocusOnAppearing | ImGuiWindowFlags_NoNav;
-  if (ImGui::Begin("Napoleon at Waterloo", nullptr, flags)) {
-    ImGui::TextUnformatted("Napoleon at Waterloo");
-    ImGui::TextDisabled("Turn 1 of 10 \xC2\xB7 1 pm \xC2\xB7 French movement");
-    if (app.width >= 640) ImGui::TextDisabled("Drag to pan, wheel or pinch to zoom");
-    const double right = ImGui::GetWindowPos().x + ImGui::GetWindowSize().x;
-    if (std::abs(right - app.panelRight) > 0.5) {
-      app.panelRight = right;
-      if (!app.userMovedCamera) {
-        fitCamera();
-        app.framesToDraw = std::max(app.framesToDraw, 1);
-      }
-    }
+// Turns the whole frame by 180 degrees (the flip): every vertex and clip rectangle.
+void flipDrawData(ImDrawData* dd) {
+  const float w = dd->DisplaySize.x + 2 * dd->DisplayPos.x;
+  const float h = dd->DisplaySize.y + 2 * dd->DisplayPos.y;
+  for (int n = 0; n < dd->CmdListsCount; ++n) {
+    ImDrawList* list = dd->CmdLists[n];
+    for (ImDrawVert& v : list->VtxBuffer) v.pos = ImVec2(w - v.pos.x, h - v.pos.y);
+    for (ImDrawCmd& c : list->CmdBuffer)
+      c.ClipRect = ImVec4(w - c.ClipRect.z, h - c.ClipRect.w, w - c.ClipRect.x, h - c.ClipRect.y);
   }
-  ImGui::End();
 }
 
 void render() {
+  const double start = emscripten_get_now();
   // Lays the frame out; if it asked for font sizes not baked yet, bakes them, uploads the
   // new font texture and lays it out again, so every frame shown has all its text.
   for (int pass = 0; pass < 2; ++pass) {
     ImGui_ImplOpenGL3_NewFrame();
     ImGui_ImplSDL2_NewFrame();
+    ImGuiIO& io = ImGui::GetIO();
+    if (app->flipped && io.MousePos.x > -1e6f)
+      io.MousePos = ImVec2(float(P.width) - io.MousePos.x, float(P.height) - io.MousePos.y);
     ImGui::NewFrame();
-    ImDrawList* dl = ImGui::GetBackgroundDrawList();
-    naw::ui::drawBoard(dl, *app.board, app.camera, app.fonts);
-    naw::ui::drawCounters(dl, *app.board, app.camera, app.fonts);
-    drawPanel();
+    const naw::Game& shown = layer.shownGame(*app);
+    screen.drawMap(*app, shown);
+    screen.drawUi(
+        *app, [] { layer.drawPanel(*app); }, [] { layer.drawOverlays(*app); });
     ImGui::Render();
-    const bool boldAdded = app.fonts.bold.bakeWanted();
-    const bool italicAdded = app.fonts.italic.bakeWanted();
+    const bool boldAdded = P.fonts.bold.bakeWanted();
+    const bool italicAdded = P.fonts.italic.bakeWanted();
     if (!boldAdded && !italicAdded) break;
     ImGui_ImplOpenGL3_DestroyFontsTexture();
     ImGui_ImplOpenGL3_CreateFontsTexture();
   }
-  app.wantMouse = ImGui::GetIO().WantCaptureMouse;
+  if (app->flipped) flipDrawData(ImGui::GetDrawData());
+  if (screen.wantsFitCamera) {
+    screen.wantsFitCamera = false;
+    P.userMovedCamera = false;
+    fitCamera();
+    P.framesToDraw = std::max(P.framesToDraw, 1);
+  }
 
-  glViewport(0, 0, app.drawableWidth, app.drawableHeight);
-  glClearColor(0.16f, 0.17f, 0.18f, 1.0f);
+  glViewport(0, 0, P.drawableWidth, P.drawableHeight);
+  glClearColor(0.16f, 0.15f, 0.13f, 1.0f);
   glClear(GL_COLOR_BUFFER_BIT);
   ImGui_ImplOpenGL3_RenderDrawData(ImGui::GetDrawData());
-  ++app.framesDrawn;
+  ++P.framesDrawn;
+  P.lastFrameMs = emscripten_get_now() - start;
 }
 
 // One browser animation frame: always poll events, draw only when something changed.
 void tick() {
   SDL_Event e;
   bool changed = false;
+  static std::uint64_t seenRevision = 0;
+  static bool wasFlipped = false;
   while (SDL_PollEvent(&e)) {
     ImGui_ImplSDL2_ProcessEvent(&e);
     handleEvent(e);
     changed = true;
   }
+  // A long press on a counter: its details.
+  if (P.pressOnMap && !P.moved && !P.longPressed &&
+      emscripten_get_now() - P.pressTime > kLongPressMs) {
+    P.longPressed = true;
+    screen.longPress(*app, P.pressAt);
+    changed = true;
+  }
+  if (layer.frame(*app)) changed = true;
+  if (layer.busy(*app)) changed = true;
+  if (app->revision() != seenRevision || app->flipped != wasFlipped) {
+    seenRevision = app->revision();
+    wasFlipped = app->flipped;
+    changed = true;
+  }
   if (syncSize()) changed = true;
   // ImGui settles hover and layout one frame after the input that changed them.
-  if (changed) app.framesToDraw = std::max(app.framesToDraw, 2);
-  if (app.framesToDraw <= 0) return;
-  --app.framesToDraw;
+  if (changed) P.framesToDraw = std::max(P.framesToDraw, 2);
+  if (P.framesToDraw <= 0) return;
+  --P.framesToDraw;
   render();
-  if (app.framesDrawn == 1) naw_mark_ready();
+  if (P.framesDrawn == 1) naw_mark_ready();
 }
 
 bool loadFonts(float pixelRatio) {
   const char* bold = "/fonts/Caladea-Bold.ttf";
   const char* italic = "/fonts/Caladea-Italic.ttf";
-  // The first font baked is ImGui's default: the panel text, 15 CSS pixels.
-  app.uiFont = {bold, {std::round(15 * pixelRatio)}, {}, {true}};
+  // The first font baked is ImGui's default: the panel text, 16 CSS pixels; then headings.
+  P.uiFont = {bold, {std::round(16 * pixelRatio), std::round(22 * pixelRatio)}, {}, {true, true}};
   // Map text: each size within 1.5x of the next, so no glyph is shrunk by more than that.
-  app.fonts.bold = {bold, {11, 17, 26, 40, 60}, {}, {}};
-  app.fonts.italic = {italic, {14, 22, 34, 50}, {}, {}};
-  app.fonts.pixelRatio = pixelRatio;
+  P.fonts.bold = {bold, {11, 17, 26, 40, 60}, {}, {}};
+  P.fonts.italic = {italic, {14, 22, 34, 50}, {}, {}};
+  P.fonts.pixelRatio = pixelRatio;
   ImGui::GetIO().FontGlobalScale = 1.0f / pixelRatio;
-  return app.uiFont.bakeWanted();
+  if (!P.uiFont.bakeWanted()) return false;
+  screen.fonts = &P.fonts;
+  screen.headingFont = P.uiFont.baked[1] ? P.uiFont.baked[1] : P.uiFont.baked[0];
+  return true;
 }
 
 void styleImGui() {
   ImGuiStyle& s = ImGui::GetStyle();
   ImGui::StyleColorsDark(&s);
-  s.WindowRounding = 6;
-  s.WindowPadding = ImVec2(12, 10);
+  s.WindowRounding = 8;
+  s.WindowPadding = ImVec2(14, 12);
   s.WindowBorderSize = 0;
-  s.Colors[ImGuiCol_WindowBg] = ImVec4(0.14f, 0.12f, 0.10f, 1.0f);
-  s.Colors[ImGuiCol_Text] = ImVec4(0.96f, 0.92f, 0.82f, 1.0f);
-  s.Colors[ImGuiCol_TextDisabled] = ImVec4(0.80f, 0.74f, 0.62f, 1.0f);
+  s.FramePadding = ImVec2(10, 8);
+  s.FrameRounding = 5;
+  s.ItemSpacing = ImVec2(8, 7);
+  s.ItemInnerSpacing = ImVec2(8, 6);
+  s.ScrollbarSize = 14;
+  s.GrabMinSize = 24;
+  s.ChildRounding = 6;
+  auto c = [](unsigned v, float a = 1) {
+    return ImVec4(((v >> 16) & 255) / 255.f, ((v >> 8) & 255) / 255.f, (v & 255) / 255.f, a);
+  };
+  s.Colors[ImGuiCol_WindowBg] = c(0x221D17);
+  s.Colors[ImGuiCol_PopupBg] = c(0x2B241C);
+  s.Colors[ImGuiCol_ChildBg] = c(0x1B1712);
+  s.Colors[ImGuiCol_Text] = c(0xF3EAD3);
+  s.Colors[ImGuiCol_TextDisabled] = c(0xA89A7C);
+  s.Colors[ImGuiCol_TitleBg] = c(0x3A2E20);
+  s.Colors[ImGuiCol_TitleBgActive] = c(0x4A3A26);
+  s.Colors[ImGuiCol_Button] = c(0x4A3C2A);
+  s.Colors[ImGuiCol_ButtonHovered] = c(0x625036);
+  s.Colors[ImGuiCol_ButtonActive] = c(0x7A6440);
+  s.Colors[ImGuiCol_FrameBg] = c(0x3A3024);
+  s.Colors[ImGuiCol_FrameBgHovered] = c(0x4A3C2A);
+  s.Colors[ImGuiCol_CheckMark] = c(0xE8C46A);
+  s.Colors[ImGuiCol_Header] = c(0x3A3024);
+  s.Colors[ImGuiCol_HeaderHovered] = c(0x4A3C2A);
+  s.Colors[ImGuiCol_HeaderActive] = c(0x5A4A32);
+  s.Colors[ImGuiCol_Separator] = c(0x4F4233);
+  s.Colors[ImGuiCol_TableBorderStrong] = c(0x6B5A40);
+  s.Colors[ImGuiCol_TableBorderLight] = c(0x4F4233);
+  s.Colors[ImGuiCol_PlotHistogram] = c(0xE8C46A);
+  s.Colors[ImGuiCol_ModalWindowDimBg] = c(0x000000, 0.5f);
+}
+
+std::string jsonEscape(const std::string& s) {
+  std::string out;
+  for (char ch : s) {
+    if (ch == '"' || ch == '\\') out += '\\';
+    if (static_cast<unsigned char>(ch) < 0x20) {
+      out += ' ';
+      continue;
+    }
+    out += ch;
+  }
+  return out;
+}
+
+const char* dialogName(naw::ui::Dialog d) {
+  switch (d) {
+    case naw::ui::Dialog::None:
+      return "";
+    case naw::ui::Dialog::NewGame:
+      return "new-game";
+    case naw::ui::Dialog::Crt:
+      return "crt";
+    case naw::ui::Dialog::TerrainKey:
+      return "terrain";
+    case naw::ui::Dialog::Log:
+      return "log";
+    case naw::ui::Dialog::Rule:
+      return "rule";
+    case naw::ui::Dialog::UnitInfo:
+      return "unit";
+    case naw::ui::Dialog::Saves:
+      return "saves";
+  }
+  return "";
 }
 
 }  // namespace
@@ -262,38 +404,112 @@ extern "C" {
 
 EMSCRIPTEN_KEEPALIVE const char* naw_status() {
   static std::string text;
-  text = app.board ? app.board->status() : std::string();
+  text = app ? naw::ui::statusLine(app->game()) : std::string();
   return text.c_str();
 }
 
 EMSCRIPTEN_KEEPALIVE const char* naw_unit_hex(const char* id) {
   static std::string text;
-  const naw::Hex h = app.board ? app.board->unitHex(id) : naw::Hex{};
+  const int u = app ? app->game().unitIndex(id) : -1;
+  const naw::Hex h = u >= 0 ? app->game().hexOf(u) : naw::Hex{};
   text = h.valid() ? naw::formatHex(h) : std::string();
   return text.c_str();
 }
 
 static Point g_client;
+static void setClient(Point p) { g_client = view(p); }  // view() is its own inverse
+
 EMSCRIPTEN_KEEPALIVE int naw_hex_to_client(const char* hex) {
   const naw::Hex h = naw::parseHex(hex);
-  if (!app.board || !app.board->map().onMap(h)) return 0;
-  g_client = app.camera.toScreen(naw::hexCenter(h, 1.0));
+  if (!app || !app->game().rules().map().onMap(h)) return 0;
+  setClient(app->camera.toScreen(naw::hexCenter(h, 1.0)));
+  return 1;
+}
+EMSCRIPTEN_KEEPALIVE int naw_unit_to_client(const char* id) {
+  if (!app) return 0;
+  const naw::Game& g = app->game();
+  const int u = g.unitIndex(id);
+  if (u < 0 || !g.hexOf(u).valid()) return 0;
+  setClient(naw::ui::counterCentre(g.rules(), g.state(), app->camera, u));
+  return 1;
+}
+EMSCRIPTEN_KEEPALIVE int naw_item_to_client(const char* id) {
+  auto it = screen.items.find(id);
+  if (it == screen.items.end()) return 0;
+  setClient({(it->second.x0 + it->second.x1) / 2, (it->second.y0 + it->second.y1) / 2});
   return 1;
 }
 EMSCRIPTEN_KEEPALIVE double naw_client_x() { return g_client.x; }
 EMSCRIPTEN_KEEPALIVE double naw_client_y() { return g_client.y; }
-EMSCRIPTEN_KEEPALIVE double naw_frames_drawn() { return app.framesDrawn; }
+EMSCRIPTEN_KEEPALIVE double naw_frames_drawn() { return P.framesDrawn; }
+EMSCRIPTEN_KEEPALIVE double naw_last_frame_ms() { return P.lastFrameMs; }
+
+EMSCRIPTEN_KEEPALIVE void naw_force_dice(const char* list) {
+  if (!app) return;
+  std::vector<int> dice;
+  for (const char* p = list; *p; ++p)
+    if (*p >= '1' && *p <= '6') dice.push_back(*p - '0');
+  app->forceDiceForTest(dice);
+}
+
+EMSCRIPTEN_KEEPALIVE const char* naw_ui_state() {
+  static std::string text;
+  if (!app) return "{}";
+  const naw::Game& g = app->game();
+  const naw::Step st = g.step();
+  auto unitId = [&](int u) {
+    return u >= 0 ? "\"" + g.rules().unit(u).id + "\"" : std::string("null");
+  };
+  auto ids = [&](const std::vector<int>& v) {
+    std::string s = "[";
+    for (std::size_t i = 0; i < v.size(); ++i) s += (i ? "," : "") + unitId(v[i]);
+    return s + "]";
+  };
+  text = "{\"step\":\"" + std::string(naw::stepName(st.kind)) + "\",\"phase\":\"" +
+         naw::phaseName(st.phase) + "\",\"turn\":" + std::to_string(st.turn) + ",\"acting\":\"" +
+         naw::sideName(st.acting) + "\",\"selected\":" + unitId(app->selected) + ",\"dialog\":\"" +
+         dialogName(app->dialog) + "\",\"rule\":\"" + jsonEscape(app->ruleShown) +
+         "\",\"flipped\":" + (app->flipped ? "true" : "false") + ",\"handover\":" +
+         (app->handover() ? "\"" + std::string(naw::sideName(*app->handover())) + "\"" : "null") +
+         ",\"canUndo\":" + (app->canUndo() ? "true" : "false") +
+         ",\"canRedo\":" + (app->canRedo() ? "true" : "false") +
+         ",\"attackers\":" + ids(app->draft.attackers) +
+         ",\"bombarders\":" + ids(app->draft.bombarders) +
+         ",\"defenders\":" + ids(app->draft.defenders) +
+         ",\"obligations\":" + ids(g.obligations()) +
+         ",\"holdingChit\":" + (screen.holdingChit ? "true" : "false") +
+         ",\"portrait\":" + (screen.portrait() ? "true" : "false");
+  if (app->refusal())
+    text += ",\"refusal\":{\"rule\":\"" + jsonEscape(app->refusal()->rule) + "\",\"why\":\"" +
+            jsonEscape(app->refusal()->why) + "\"}";
+  else
+    text += ",\"refusal\":null";
+  if (app->lastCombat())
+    text += ",\"die\":" + std::to_string(app->lastCombat()->die) + ",\"result\":\"" +
+            naw::combatResultName(app->lastCombat()->result) + "\"";
+  if (!app->draft.empty()) {
+    const naw::ui::AttackInfo info = naw::ui::attackInfo(g, app->draft);
+    text += ",\"odds\":\"" +
+            (info.column >= 0 ? g.rules().crt().columnName(info.column) : std::string()) +
+            "\",\"attack\":" + std::to_string(info.attack) +
+            ",\"defence\":" + std::to_string(info.defence);
+  }
+  text += ",\"log\":" + std::to_string(g.log().size()) + ",\"items\":[";
+  bool first = true;
+  for (const auto& [id, r] : screen.items) {
+    (void)r;
+    text += (first ? "\"" : ",\"") + jsonEscape(id) + "\"";
+    first = false;
+  }
+  text += "]}";
+  return text.c_str();
+}
 
 }  // extern "C"
 
 int main() {
   naw_install_test_api();
-  std::string error;
-  app.board = BoardView::load(&error);
-  if (!app.board) {
-    naw_fail(("The game data could not be read: " + error).c_str());
-    return 1;
-  }
+  app.emplace(naw::persist::Session::local(naw::Options{}, 0));
 
   SDL_SetHint(SDL_HINT_EMSCRIPTEN_KEYBOARD_ELEMENT, "#canvas");
   if (SDL_Init(SDL_INIT_VIDEO | SDL_INIT_EVENTS) != 0) {
@@ -304,11 +520,11 @@ int main() {
   SDL_GL_SetAttribute(SDL_GL_CONTEXT_MAJOR_VERSION, 3);
   SDL_GL_SetAttribute(SDL_GL_CONTEXT_MINOR_VERSION, 0);
   SDL_GL_SetAttribute(SDL_GL_DOUBLEBUFFER, 1);
-  app.window = SDL_CreateWindow(
-      "Napoleon at Waterloo", SDL_WINDOWPOS_UNDEFINED, SDL_WINDOWPOS_UNDEFINED, 1280, 800,
-      SDL_WINDOW_OPENGL | SDL_WINDOW_RESIZABLE | SDL_WINDOW_ALLOW_HIGHDPI);
-  app.gl = app.window ? SDL_GL_CreateContext(app.window) : nullptr;
-  if (!app.gl) {
+  P.window = SDL_CreateWindow("Napoleon at Waterloo", SDL_WINDOWPOS_UNDEFINED,
+                              SDL_WINDOWPOS_UNDEFINED, 1280, 800,
+                              SDL_WINDOW_OPENGL | SDL_WINDOW_RESIZABLE | SDL_WINDOW_ALLOW_HIGHDPI);
+  P.gl = P.window ? SDL_GL_CreateContext(P.window) : nullptr;
+  if (!P.gl) {
     naw_fail("This game needs WebGL 2, which this browser does not provide.");
     return 1;
   }
@@ -318,12 +534,19 @@ int main() {
   ImGuiIO& io = ImGui::GetIO();
   io.IniFilename = nullptr;
   styleImGui();
-  ImGui_ImplSDL2_InitForOpenGL(app.window, app.gl);
+  ImGui_ImplSDL2_InitForOpenGL(P.window, P.gl);
   ImGui_ImplOpenGL3_Init("#version 300 es");
   if (!loadFonts(float(emscripten_get_device_pixel_ratio()))) {
     naw_fail("The game's fonts could not be loaded.");
     return 1;
   }
+
+  // Saves (resumes the last game), links, computer opponent.
+  layer.attach(*app);
+  app->onReplaced.push_back([](const naw::ui::App&) {
+    P.userMovedCamera = false;
+    screen.wantsFitCamera = true;
+  });
 
   syncSize();
   emscripten_set_main_loop(tick, 0, false);

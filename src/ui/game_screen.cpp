@@ -1,0 +1,1077 @@
+#include "game_screen.h"
+
+#include <algorithm>
+#include <cmath>
+#include <cstdio>
+
+#include "ai_driver.h"
+#include "imgui.h"
+#include "rule_text.h"
+
+namespace naw::ui {
+namespace {
+
+constexpr float kTouch = 44;  // minimum touch target, CSS pixels
+
+ImVec4 col(unsigned v, float a = 1) {
+  return ImVec4(((v >> 16) & 255) / 255.f, ((v >> 8) & 255) / 255.f, (v & 255) / 255.f, a);
+}
+ImU32 col32(unsigned v, unsigned a = 255) {
+  return IM_COL32((v >> 16) & 255, (v >> 8) & 255, v & 255, a);
+}
+const ImVec4 kGold = col(0xE8C46A);
+const ImVec4 kMuted = col(0xBFB294);
+const ImVec4 kWarn = col(0xFF9E80);
+const ImVec4 kGood = col(0x9ED28F);
+
+ImVec2 toIm(Point p) { return ImVec2(float(p.x), float(p.y)); }
+
+std::string sideTitle(Side s) { return s == Side::French ? "French" : "Allied"; }
+
+std::string unitTitle(const Game& g, int u) {
+  const UnitDef& d = g.rules().unit(u);
+  char buf[96];
+  std::snprintf(buf, sizeof buf, "%s %d-%d", d.label.c_str(), d.strength, d.movement);
+  return buf;
+}
+
+const char* typeName(UnitType t) {
+  switch (t) {
+    case UnitType::Infantry:
+      return "infantry";
+    case UnitType::Cavalry:
+      return "cavalry";
+    case UnitType::Artillery:
+      return "artillery";
+  }
+  return "";
+}
+
+const char* nationTitle(Nation n) {
+  switch (n) {
+    case Nation::French:
+      return "French";
+    case Nation::AngloAllied:
+      return "Anglo-Allied";
+    case Nation::Prussian:
+      return "Prussian";
+  }
+  return "";
+}
+
+const char* resultWords(CombatResult r) {
+  switch (r) {
+    case CombatResult::Ae:
+      return "Ae: attacker eliminated";
+    case CombatResult::Ar:
+      return "Ar: attacker retreats";
+    case CombatResult::Ee:
+      return "Ee: equal elimination";
+    case CombatResult::Dr:
+      return "Dr: defender retreats";
+    case CombatResult::De:
+      return "De: defender eliminated";
+  }
+  return "";
+}
+
+void hexFill(ImDrawList* dl, const Camera& cam, Hex h, ImU32 fill, double shrink = 0.92) {
+  const Point c = cam.toScreen(hexCenter(h, 1.0));
+  for (int i = 0; i < 6; ++i) dl->PathLineTo(toIm(hexCorner(c, cam.scale() * shrink, i)));
+  dl->PathFillConvex(fill);
+}
+
+void hexOutline(ImDrawList* dl, const Camera& cam, Hex h, ImU32 colour, float width,
+                double shrink = 0.9) {
+  const Point c = cam.toScreen(hexCenter(h, 1.0));
+  for (int i = 0; i < 6; ++i) dl->PathLineTo(toIm(hexCorner(c, cam.scale() * shrink, i)));
+  dl->PathStroke(colour, ImDrawFlags_Closed, width);
+}
+
+// A die face with pips, `s` pixels wide, at the window cursor.
+void drawDie(int face, float s) {
+  ImDrawList* dl = ImGui::GetWindowDrawList();
+  const ImVec2 p = ImGui::GetCursorScreenPos();
+  dl->AddRectFilled(ImVec2(p.x + 2, p.y + 3), ImVec2(p.x + s + 2, p.y + s + 3),
+                    IM_COL32(0, 0, 0, 90), s * 0.18f);
+  dl->AddRectFilled(p, ImVec2(p.x + s, p.y + s), col32(0xF7F1E3), s * 0.18f);
+  dl->AddRect(p, ImVec2(p.x + s, p.y + s), col32(0x3B2C1E), s * 0.18f, 0, 1.5f);
+  static const float kPips[7][6][2] = {
+      {},
+      {{.5f, .5f}},
+      {{.27f, .27f}, {.73f, .73f}},
+      {{.27f, .27f}, {.5f, .5f}, {.73f, .73f}},
+      {{.27f, .27f}, {.73f, .27f}, {.27f, .73f}, {.73f, .73f}},
+      {{.27f, .27f}, {.73f, .27f}, {.5f, .5f}, {.27f, .73f}, {.73f, .73f}},
+      {{.27f, .25f}, {.73f, .25f}, {.27f, .5f}, {.73f, .5f}, {.27f, .75f}, {.73f, .75f}}};
+  for (int i = 0; i < face && face <= 6; ++i)
+    dl->AddCircleFilled(ImVec2(p.x + kPips[face][i][0] * s, p.y + kPips[face][i][1] * s),
+                        s * 0.085f, col32(0x2A1E14), 12);
+  ImGui::Dummy(ImVec2(s + 4, s + 4));
+}
+
+// A counter drawn inline in the panel (boxes), tappable; returns true when tapped.
+bool counterButton(const Game& g, int u, float side, const MapFonts& fonts, unsigned marks,
+                   const char* idPrefix) {
+  char id[32];
+  std::snprintf(id, sizeof id, "%s%d", idPrefix, u);
+  const ImVec2 p = ImGui::GetCursorScreenPos();
+  const bool pressed = ImGui::InvisibleButton(id, ImVec2(side + 6, side + 6));
+  drawCounter(ImGui::GetWindowDrawList(), g.rules().unit(u),
+              ImVec2(p.x + side / 2 + 3, p.y + side / 2 + 3), side, fonts, marks);
+  return pressed;
+}
+
+// Lays out counters in rows across the available width.
+template <typename F>
+void counterRow(const std::vector<int>& units, float side, F&& each) {
+  const float avail = ImGui::GetContentRegionAvail().x;
+  float x = 0;
+  for (std::size_t i = 0; i < units.size(); ++i) {
+    if (i > 0) {
+      if (x + side + 6 + 4 <= avail)
+        ImGui::SameLine(0, 4);
+      else
+        x = 0;
+    }
+    each(units[i]);
+    x += side + 10;
+  }
+}
+
+}  // namespace
+
+void GameScreen::layout(double w, double h) {
+  width_ = w, height_ = h;
+  portrait_ = w < h * 1.05 || w < 760;
+  if (!portrait_) {
+    const double pw = std::clamp(w * 0.3, 330.0, 430.0);
+    panel_ = {w - pw, 0, w, h};
+    mapArea_ = {0, 0, w - pw, h};
+  } else {
+    const double ph = std::clamp(h * 0.4, 260.0, 520.0);
+    panel_ = {0, h - ph, w, h};
+    mapArea_ = {0, 0, w, h - ph};
+  }
+}
+
+bool GameScreen::onMap(Point p) const {
+  return p.x >= mapArea_.x0 && p.x < mapArea_.x1 && p.y >= mapArea_.y0 && p.y < mapArea_.y1;
+}
+
+void GameScreen::record(const char* id) {
+  const ImVec2 a = ImGui::GetItemRectMin(), b = ImGui::GetItemRectMax();
+  items[id] = Rect{a.x, a.y, b.x, b.y};
+}
+
+bool GameScreen::button(const char* label, const char* id, float width) {
+  const bool pressed = ImGui::Button(label, ImVec2(width, kTouch));
+  record(id ? id : label);
+  return pressed;
+}
+
+bool GameScreen::ruleButton(const std::string& rule) {
+  if (rule.empty() || rule == "syntax" || rule == "link") return false;
+  ImGui::PushStyleColor(ImGuiCol_Button, col(0x6B4E2E));
+  ImGui::PushStyleColor(ImGuiCol_ButtonHovered, col(0x86643C));
+  const std::string label = rule + "##rule";
+  const bool pressed = ImGui::Button(label.c_str(), ImVec2(std::max(kTouch, 56.f), kTouch));
+  ImGui::PopStyleColor(2);
+  record("rule");
+  return pressed;
+}
+
+// ---------------------------------------------------------------- map layer
+
+void GameScreen::drawHighlights(App& app, const Game& shown, ImDrawList* dl) {
+  const Camera& cam = app.camera;
+  const float w = std::max(2.0f, float(0.07 * cam.scale()));
+  if (&shown != &app.game()) return;  // a shared position or a replay: nothing to play
+  const Game& g = app.game();
+  const Step st = g.step();
+
+  // The path of the last move.
+  if (app.lastPath.size() > 1) {
+    for (std::size_t i = 0; i + 1 < app.lastPath.size(); ++i)
+      dl->AddLine(toIm(cam.toScreen(hexCenter(app.lastPath[i], 1.0))),
+                  toIm(cam.toScreen(hexCenter(app.lastPath[i + 1], 1.0))), col32(0x1F6FB2, 200), w);
+    for (Hex h : app.lastPath)
+      dl->AddCircleFilled(toIm(cam.toScreen(hexCenter(h, 1.0))), w * 1.2f, col32(0x1F6FB2, 220));
+  }
+
+  if (st.kind == StepKind::Move && app.selected >= 0) {
+    if (moveRevision_ != app.revision() || moveUnitFor_ != app.selected) {
+      move_ = moveHighlights(g, app.selected);
+      moveRevision_ = app.revision();
+      moveUnitFor_ = app.selected;
+    }
+    for (std::size_t i = 0; i < move_.reach.size(); ++i) {
+      const Hex h = move_.reach[i];
+      if (move_.mustStop[i]) {
+        // In an enemy zone of control: it must stop there (4.5). Orange, hatched.
+        hexFill(dl, cam, h, col32(0xF08A24, 95));
+        const Point c = cam.toScreen(hexCenter(h, 1.0));
+        const double r = cam.scale() * 0.55;
+        for (int k = -2; k <= 2; ++k)
+          dl->AddLine(ImVec2(float(c.x + k * r * 0.35 - r * 0.4), float(c.y + r * 0.4)),
+                      ImVec2(float(c.x + k * r * 0.35 + r * 0.4), float(c.y - r * 0.4)),
+                      col32(0xC0561A, 150), std::max(1.0f, w * 0.5f));
+        hexOutline(dl, cam, h, col32(0xC0561A, 230), w * 0.7f);
+      } else {
+        hexFill(dl, cam, h, col32(0xFFE27A, 110));
+        hexOutline(dl, cam, h, col32(0xD9A400, 220), w * 0.6f);
+      }
+    }
+    for (Hex h : move_.entries) hexOutline(dl, cam, h, col32(0x2EC4B6, 255), w * 1.3f, 0.8);
+  }
+
+  if (st.kind == StepKind::Retreat || st.kind == StepKind::Displacement ||
+      st.kind == StepKind::ArtilleryRetreat || st.kind == StepKind::AdvanceAfterCombat) {
+    for (const Action& a : g.legalActions()) {
+      if (a.type != ActionType::Retreat && a.type != ActionType::Advance) continue;
+      if (app.selected >= 0 && a.unit != app.selected) continue;
+      hexFill(dl, cam, a.hex, col32(0x2EC4B6, 90));
+      hexOutline(dl, cam, a.hex, col32(0x168C82, 255), w);
+    }
+  }
+
+  if (st.kind == StepKind::DeclareAttack) {
+    // Bombardment: range and line of sight of each chosen artillery unit (R4), and its fire.
+    for (int b : app.draft.bombarders) {
+      const int from = g.state().units[static_cast<std::size_t>(b)].hex;
+      if (from < 0) continue;
+      for (int t : g.rules().bombardTargets(from))
+        hexOutline(dl, cam, g.rules().hexAt(t), col32(0xFF8A1F, 200), w * 0.6f, 0.8);
+      for (int d : app.draft.defenders) {
+        const int to = g.state().units[static_cast<std::size_t>(d)].hex;
+        if (to >= 0 && g.rules().canBombard(from, to))
+          dl->AddLine(toIm(cam.toScreen(hexCenter(g.rules().hexAt(from), 1.0))),
+                      toIm(cam.toScreen(hexCenter(g.rules().hexAt(to), 1.0))), col32(0xFF8A1F, 230),
+                      w);
+      }
+    }
+  }
+}
+
+void GameScreen::drawMap(App& app, const Game& shown) {
+  ImDrawList* dl = ImGui::GetBackgroundDrawList();
+  if (app.handover()) return;  // the board stays hidden until the next player is ready
+  drawBoard(dl, shown.rules(), app.camera, *fonts);
+  drawHighlights(app, shown, dl);
+
+  std::vector<unsigned> marks(static_cast<std::size_t>(shown.rules().unitCount()), 0);
+  if (&shown == &app.game()) {
+    const Game& g = app.game();
+    const Step st = g.step();
+    if (app.selected >= 0) marks[static_cast<std::size_t>(app.selected)] |= kMarkSelected;
+    for (int u : app.draft.attackers) marks[static_cast<std::size_t>(u)] |= kMarkAttacker;
+    for (int u : app.draft.bombarders) marks[static_cast<std::size_t>(u)] |= kMarkBombarder;
+    for (int u : app.draft.defenders) marks[static_cast<std::size_t>(u)] |= kMarkDefender;
+    if (st.kind == StepKind::DeclareAttack) {
+      for (int u : g.obligations())
+        marks[static_cast<std::size_t>(u)] |=
+            g.sideOf(u) == st.acting ? kMarkMustAttack : kMarkMustBeAttacked;
+    }
+    if (st.kind == StepKind::Retreat || st.kind == StepKind::Displacement ||
+        st.kind == StepKind::ArtilleryRetreat || st.kind == StepKind::AdvanceAfterCombat) {
+      for (const Action& a : g.legalActions())
+        if (a.unit >= 0) marks[static_cast<std::size_t>(a.unit)] |= kMarkPending;
+    }
+    if (st.kind == StepKind::EqualEliminationLosses) {
+      const GameState& s = g.state();
+      for (int u = 0; u < s.unitCount; ++u)
+        if ((s.units[static_cast<std::size_t>(u)].flags & kAttacker) &&
+            s.units[static_cast<std::size_t>(u)].status == UnitStatus::OnMap)
+          marks[static_cast<std::size_t>(u)] |= kMarkPending;
+    }
+  }
+  drawCounters(dl, shown.rules(), shown.state(), app.camera, *fonts, marks);
+}
+
+// ---------------------------------------------------------------- gestures
+
+void GameScreen::tap(App& app, Point p) {
+  if (app.handover() || app.dialog != Dialog::None || !app.humanActs()) return;
+  const Game& g = app.game();
+  const Point world = app.camera.toWorld(p);
+  Hex h = hexAtWorld(world);
+  // A tap on a counter that sticks out of its hex (a stack) counts for the counter's hex.
+  const int u = counterAt(g.rules(), g.state(), app.camera, p);
+  if (u >= 0) h = g.hexOf(u);
+  if (!g.rules().map().onMap(h)) return;
+  tapHex(app, h);
+}
+
+void GameScreen::longPress(App& app, Point p) {
+  const Game& g = app.game();
+  const int u = counterAt(g.rules(), g.state(), app.camera, p);
+  if (u < 0) return;
+  app.infoUnit = u;
+  app.dialog = Dialog::UnitInfo;
+}
+
+// ---------------------------------------------------------------- panel
+
+void GameScreen::drawTurnTrack(App& app) {
+  const Game& g = app.game();
+  const Scenario& sc = g.rules().scenario();
+  const GameState& s = g.state();
+  ImDrawList* dl = ImGui::GetWindowDrawList();
+  const float avail = ImGui::GetContentRegionAvail().x;
+  const int n = sc.turns();
+  const float gap = 3;
+  const float bw = (avail - gap * float(n - 1)) / float(n);
+  const float bh = 40;
+  const ImVec2 p = ImGui::GetCursorScreenPos();
+  for (int t = 1; t <= n; ++t) {
+    const ImVec2 a(p.x + float(t - 1) * (bw + gap), p.y), b(a.x + bw, a.y + bh);
+    const bool now = t == s.turn;
+    const bool past = t < s.turn;
+    dl->AddRectFilled(a, b, now ? col32(0xE8C46A) : past ? col32(0x4A4034) : col32(0x2E2922), 3);
+    dl->AddRect(a, b, col32(0x7A6A50), 3);
+    char label[8];
+    std::snprintf(label, sizeof label, "%d", t);
+    ImFont* f = ImGui::GetFont();
+    const ImVec2 ext = f->CalcTextSizeA(ImGui::GetFontSize(), 1e9f, 0, label);
+    dl->AddText(ImVec2(a.x + (bw - ext.x) / 2, a.y + 3), now ? col32(0x241C12) : col32(0xE9DFC7),
+                label);
+    const char* sub = "pm";
+    const ImVec2 ext2 = f->CalcTextSizeA(ImGui::GetFontSize() * 0.8f, 1e9f, 0, sub);
+    dl->AddText(f, ImGui::GetFontSize() * 0.8f, ImVec2(a.x + (bw - ext2.x) / 2, a.y + 21),
+                now ? col32(0x241C12) : col32(0xB5A88C), sub);
+    // Reinforcements due (7.0 on turn 3; the Grouchy variant's on turn 5): a small flag.
+    for (const ReinforcementGroup& gr : sc.groups)
+      if (gr.turn == t && (gr.standard || s.grouchy)) {
+        dl->AddTriangleFilled(ImVec2(b.x - 9, a.y + 1), ImVec2(b.x - 1, a.y + 1),
+                              ImVec2(b.x - 1, a.y + 9), col32(0x2EC4B6));
+        break;
+      }
+  }
+  ImGui::Dummy(ImVec2(avail, bh + 2));
+  record("turn-track");
+  const std::string when = turnLabel(s.turn);
+  if (g.over()) {
+    ImGui::PushFont(headingFont);
+    ImGui::TextColored(kGold, "Game over");
+    ImGui::PopFont();
+    return;
+  }
+  ImGui::PushFont(headingFont);
+  ImGui::TextColored(kGold, "%s", phaseLabel(s.phase).c_str());
+  ImGui::PopFont();
+  ImGui::SameLine();
+  ImGui::TextColored(kMuted, "turn %d of %d, %s", int(s.turn), n, when.c_str());
+  ImGui::PushTextWrapPos(0);
+  ImGui::TextUnformatted(stepPrompt(g).c_str());
+  ImGui::PopTextWrapPos();
+  const SideControl& ctl = app.control(g.step().acting);
+  if (ctl.controller == Controller::Computer)
+    ImGui::TextColored(kMuted, "The computer plays the %s side (%s).",
+                       sideTitle(g.step().acting).c_str(), ai::levelName(ctl.level));
+}
+
+void GameScreen::drawRefusal(App& app) {
+  if (!app.refusal()) return;
+  const Refusal& r = *app.refusal();
+  ImGui::PushStyleColor(ImGuiCol_ChildBg, col(0x4A1F17));
+  const float h = 0;
+  ImGui::BeginChild("refusal", ImVec2(0, h), false,
+                    ImGuiWindowFlags_AlwaysAutoResize | ImGuiWindowFlags_AlwaysUseWindowPadding);
+  ImGui::PopStyleColor();
+  ImGui::TextColored(kWarn, "Not allowed");
+  ImGui::SameLine();
+  if (ruleButton(r.rule)) {
+    app.ruleShown = r.rule;
+    app.dialog = Dialog::Rule;
+  }
+  ImGui::SameLine();
+  if (button("OK##refusal", "refusal-ok", kTouch + 10)) app.clearRefusal();
+  ImGui::PushTextWrapPos(0);
+  ImGui::TextUnformatted((r.rule + ": " + r.why).c_str());
+  ImGui::PopTextWrapPos();
+  ImGui::EndChild();
+}
+
+void GameScreen::drawMoveControls(App& app) {
+  const Game& g = app.game();
+  if (app.selected >= 0) {
+    const int u = app.selected;
+    const UnitState& us = g.state().units[static_cast<std::size_t>(u)];
+    ImGui::TextColored(kGold, "%s", unitTitle(g, u).c_str());
+    ImGui::SameLine();
+    if (us.status == UnitStatus::Waiting)
+      ImGui::TextColored(kMuted, "reinforcement: tap a marked hex to bring it in");
+    else
+      ImGui::TextColored(kMuted, "%d of %d MP used", int(us.mpUsed), g.rules().unit(u).movement);
+    if (g.canExit(u)) {
+      const int idx = us.hex;
+      if (idx >= 0 && g.rules().canExitFrom(idx)) {
+        if (button("Exit the map (R9)", "exit")) exitUnit(app, u);
+      } else {
+        ImGui::TextColored(kMuted, "May leave the map from an exit hex (blue arrows, R9).");
+      }
+    }
+  }
+  ImGui::BeginDisabled(!app.canUndo());
+  if (button("Undo", "undo", 96)) app.undo();
+  ImGui::EndDisabled();
+  ImGui::SameLine();
+  ImGui::BeginDisabled(!app.canRedo());
+  if (button("Redo", "redo", 96)) app.redo();
+  ImGui::EndDisabled();
+  ImGui::SameLine();
+  if (button("End movement", "end-phase", -1)) {
+    app.selected = -1;
+    endPhase(app);
+  }
+}
+
+void GameScreen::drawAttackBuilder(App& app) {
+  const Game& g = app.game();
+  const Rules& r = g.rules();
+  const std::vector<int> owed = g.obligations();
+  if (!owed.empty()) {
+    std::string must, be;
+    for (int u : owed) (g.sideOf(u) == g.step().acting ? must : be) += (r.unit(u).label + ", ");
+    ImGui::PushTextWrapPos(0);
+    if (!must.empty())
+      ImGui::TextColored(kWarn, "Must attack (5.1): %s", must.substr(0, must.size() - 2).c_str());
+    if (!be.empty())
+      ImGui::TextColored(kWarn, "Must be attacked (5.1): %s", be.substr(0, be.size() - 2).c_str());
+    ImGui::PopTextWrapPos();
+  }
+  AttackDraft& d = app.draft;
+  if (d.empty()) {
+    ImGui::TextColored(kMuted, "Tap your units and the enemy units to attack.");
+  } else {
+    const AttackInfo info = attackInfo(g, d);
+    auto list = [&](const char* title, const std::vector<int>& units) {
+      if (units.empty()) return;
+      std::string s;
+      for (int u : units) {
+        s += unitTitle(g, u);
+        if (std::find(info.doubled.begin(), info.doubled.end(), u) != info.doubled.end())
+          s += " (doubled, R3)";
+        s += ", ";
+      }
+      ImGui::PushTextWrapPos(0);
+      ImGui::Text("%s: %s", title, s.substr(0, s.size() - 2).c_str());
+      ImGui::PopTextWrapPos();
+    };
+    list("Attackers", d.attackers);
+    list("Bombarding", d.bombarders);
+    list("Defenders", d.defenders);
+    ImGui::PushFont(headingFont);
+    if (info.column >= 0)
+      ImGui::TextColored(kGold, "%d to %d:  %s", info.attack, info.defence,
+                         r.crt().columnName(info.column).c_str());
+    else
+      ImGui::TextColored(kMuted, "%d to %d", info.attack, info.defence);
+    ImGui::PopFont();
+    record("odds");
+    if (info.shift > 0)
+      ImGui::TextColored(kGood, "Allies demoralized: French attacks +1 column (8.2)");
+    if (info.shift < 0)
+      ImGui::TextColored(kWarn, "Allies demoralized: Allied attacks -1 column (8.2)");
+    if (info.refusal) {
+      ImGui::PushTextWrapPos(0);
+      ImGui::TextColored(kWarn, "%s: %s", info.refusal->rule.c_str(), info.refusal->why.c_str());
+      ImGui::PopTextWrapPos();
+      ImGui::SameLine();
+      if (ruleButton(info.refusal->rule)) {
+        app.ruleShown = info.refusal->rule;
+        app.dialog = Dialog::Rule;
+      }
+    }
+    if (info.fullColumn > 0) {
+      // 6.2: the attacker may announce lower odds.
+      ImGui::TextColored(kMuted, "Lower the odds (6.2):");
+      for (int c = 0; c <= info.fullColumn; ++c) {
+        if (c > 0) ImGui::SameLine(0, 3);
+        const bool on = c == info.column;
+        if (on) ImGui::PushStyleColor(ImGuiCol_Button, col(0x8A6A2E));
+        char id[24];
+        std::snprintf(id, sizeof id, "%s##odds%d", r.crt().columnName(c).c_str(), c);
+        const float bw =
+            std::max(kTouch, (ImGui::GetContentRegionAvail().x - 3 * float(info.fullColumn)) /
+                                 float(info.fullColumn + 1));
+        if (ImGui::Button(id, ImVec2(std::min(bw, 64.f), kTouch)))
+          d.oddsColumn = c == info.fullColumn ? -1 : c;
+        char rid[16];
+        std::snprintf(rid, sizeof rid, "odds-%d", c);
+        record(rid);
+        if (on) ImGui::PopStyleColor();
+        if (ImGui::GetContentRegionAvail().x < kTouch + 4 && c < info.fullColumn) ImGui::NewLine();
+      }
+    }
+    if (info.column >= 0) {
+      // The chance of each result on this column (one die, 6.0).
+      static const CombatResult kOrder[] = {CombatResult::Ae, CombatResult::Ar, CombatResult::Ee,
+                                            CombatResult::Dr, CombatResult::De};
+      std::string chances;
+      for (CombatResult res : kOrder) {
+        const int n = info.faces[static_cast<std::size_t>(res)];
+        if (!n) continue;
+        char part[32];
+        std::snprintf(part, sizeof part, "%s %d/6   ", combatResultName(res), n);
+        chances += part;
+      }
+      ImGui::Text("Chances: %s", chances.c_str());
+      record("chances");
+    }
+    ImGui::BeginDisabled(info.column < 0 || info.refusal.has_value());
+    if (button("Roll the die", "attack", 160)) declareAttack(app);
+    ImGui::EndDisabled();
+    ImGui::SameLine();
+    if (button("Clear", "clear-attack", 90)) d = AttackDraft{};
+  }
+  if (button("End combat", "end-phase", -1)) {
+    d = AttackDraft{};
+    endPhase(app);
+  }
+}
+
+void GameScreen::drawCombatStep(App& app) {
+  const Game& g = app.game();
+  const Step st = g.step();
+  if (st.kind == StepKind::EqualEliminationLosses) {
+    int chosen = 0;
+    for (int u : app.draft.attackers) chosen += g.rules().unit(u).strength;
+    ImGui::Text("Chosen: %d of at least %d strength points", chosen, g.eeLossTarget());
+    if (button("Lose these units", "choose-losses", -1)) chooseLosses(app);
+    return;
+  }
+  bool canDecline = false;
+  for (const Action& a : g.legalActions())
+    if (a.type == ActionType::DeclineAdvance || a.type == ActionType::DeclineRetreat)
+      canDecline = true;
+  ImGui::TextColored(kMuted, "Tap a marked unit, then a highlighted hex.");
+  if (canDecline &&
+      button(st.kind == StepKind::AdvanceAfterCombat ? "No advance" : "Stay (no retreat)",
+             "decline", -1))
+    declineStep(app);
+}
+
+void GameScreen::drawLastCombat(App& app) {
+  if (!app.lastCombat()) return;
+  const Outcome& o = *app.lastCombat();
+  const Game& g = app.game();
+  ImGui::Separator();
+  drawDie(o.die, 46);
+  record("die");
+  ImGui::SameLine();
+  ImGui::BeginGroup();
+  ImGui::Text("Die %d on %s", o.die,
+              o.oddsColumn >= 0 ? g.rules().crt().columnName(o.oddsColumn).c_str() : "?");
+  ImGui::PushFont(headingFont);
+  ImGui::TextColored(kGold, "%s", resultWords(o.result));
+  ImGui::PopFont();
+  ImGui::EndGroup();
+}
+
+void GameScreen::drawScore(App& app) {
+  const Game& g = app.game();
+  const GameState& s = g.state();
+  const Scenario& sc = g.rules().scenario();
+  auto bar = [&](const char* label, int value, int of, ImVec4 colour, const char* id) {
+    ImGui::Text("%s", label);
+    ImGui::SameLine(150);
+    char over[32];
+    std::snprintf(over, sizeof over, "%d / %d", value, of);
+    ImGui::PushStyleColor(ImGuiCol_PlotHistogram, colour);
+    ImGui::ProgressBar(std::min(1.0f, float(value) / float(of)), ImVec2(-1, 22), over);
+    ImGui::PopStyleColor();
+    record(id);
+  };
+  bar("French losses", s.frenchLost, sc.lossThreshold, col(0x3562A8), "french-lost");
+  bar("Allied losses", s.alliedLost, sc.lossThreshold, col(0xC23B2E), "allied-lost");
+  bar("French exited", s.exited, sc.exitUnits, col(0x5B8C5A), "exited");
+  if (s.alliedLost >= sc.lossThreshold)
+    ImGui::TextColored(kWarn, "The Allies are DEMORALIZED (8.2): Allied attacks -1, French +1.");
+}
+
+void GameScreen::drawBoxes(App& app) {
+  const Game& g = app.game();
+  // What the acting player may see (the other side's Grouchy forces stay hidden, R8).
+  const GameState view =
+      app.session().localSide() ? app.session().visibleState() : g.view(g.step().acting);
+  std::vector<int> waiting, eliminated, exited;
+  for (int u = 0; u < view.unitCount; ++u) {
+    switch (view.units[static_cast<std::size_t>(u)].status) {
+      case UnitStatus::Waiting:
+        waiting.push_back(u);
+        break;
+      case UnitStatus::Eliminated:
+        eliminated.push_back(u);
+        break;
+      case UnitStatus::Exited:
+        exited.push_back(u);
+        break;
+      default:
+        break;
+    }
+  }
+  const float side = 46;
+  if (ImGui::CollapsingHeader("Reinforcements waiting", ImGuiTreeNodeFlags_DefaultOpen)) {
+    record("box-reinforcements");
+    if (waiting.empty()) ImGui::TextColored(kMuted, "none");
+    counterRow(waiting, side, [&](int u) {
+      const bool can = g.canEnter(u) && app.humanActs() && g.sideOf(u) == g.step().acting;
+      if (counterButton(g, u, side, *fonts,
+                        (app.selected == u ? kMarkSelected : 0) | (can ? 0 : kMarkDimmed),
+                        "wait") &&
+          can && g.step().kind == StepKind::Move) {
+        app.selected = app.selected == u ? -1 : u;
+        app.clearRefusal();
+      }
+      char id[24];
+      std::snprintf(id, sizeof id, "wait-%s", g.rules().unit(u).id.c_str());
+      record(id);
+    });
+    if (!waiting.empty())
+      ImGui::TextColored(kMuted, "Entry may be delayed (7.3). Turn %d+ for these.",
+                         g.rules().unit(waiting.front()).arrivalTurn);
+  }
+  if (ImGui::CollapsingHeader("Eliminated")) {
+    if (eliminated.empty()) ImGui::TextColored(kMuted, "none");
+    counterRow(eliminated, side, [&](int u) { counterButton(g, u, side, *fonts, 0, "dead"); });
+  }
+  if (ImGui::CollapsingHeader("Exited (French, R9)")) {
+    if (exited.empty()) ImGui::TextColored(kMuted, "none");
+    counterRow(exited, side, [&](int u) { counterButton(g, u, side, *fonts, 0, "gone"); });
+  }
+}
+
+void GameScreen::drawChit(App& app) {
+  const Game& g = app.game();
+  const GameState& s = g.state();
+  holdingChit = false;
+  if (!s.grouchy) return;
+  ImGui::Separator();
+  ImGui::TextColored(kMuted, "Grouchy variant (9.0): chits stay secret until 5 pm.");
+  for (Side side : {Side::French, Side::Allied}) {
+    // Hot-seat: both players share the screen, so each chit shows only while held down.
+    if (app.session().localSide() && *app.session().localSide() != side) continue;
+    const std::string label = "Hold: " + sideTitle(side) + " chit##chit" + sideTitle(side);
+    ImGui::Button(label.c_str(), ImVec2(ImGui::GetContentRegionAvail().x * 0.5f - 4, kTouch));
+    record(side == Side::French ? "chit-french" : "chit-allied");
+    if (ImGui::IsItemActive()) {
+      holdingChit = true;
+      const int chit = side == Side::French ? s.frenchChit : s.alliedChit;
+      ImGui::BeginTooltip();
+      ImGui::PushFont(headingFont);
+      ImGui::Text("%s chit: %d", sideTitle(side).c_str(), chit);
+      ImGui::PopFont();
+      ImGui::EndTooltip();
+    }
+    if (side == Side::French) ImGui::SameLine();
+  }
+}
+
+void GameScreen::drawStepControls(App& app) {
+  const Game& g = app.game();
+  if (g.over() || !app.humanActs()) return;
+  switch (g.step().kind) {
+    case StepKind::Move:
+      drawMoveControls(app);
+      break;
+    case StepKind::DeclareAttack:
+      drawAttackBuilder(app);
+      break;
+    case StepKind::GameOver:
+      break;
+    default:
+      drawCombatStep(app);
+      break;
+  }
+}
+
+void GameScreen::drawPanel(App& app, const std::function<void()>& extraPanel) {
+  ImGui::SetNextWindowPos(ImVec2(float(panel_.x0), float(panel_.y0)), ImGuiCond_Always);
+  ImGui::SetNextWindowSize(ImVec2(float(panel_.width()), float(panel_.height())), ImGuiCond_Always);
+  const ImGuiWindowFlags flags = ImGuiWindowFlags_NoDecoration | ImGuiWindowFlags_NoSavedSettings |
+                                 ImGuiWindowFlags_NoMove | ImGuiWindowFlags_NoBringToFrontOnFocus |
+                                 ImGuiWindowFlags_NoNav;
+  ImGui::PushStyleVar(ImGuiStyleVar_ScrollbarSize, 14);
+  if (ImGui::Begin("##panel", nullptr, flags & ~ImGuiWindowFlags_NoScrollbar)) {
+    if (panelScroll_ != 0) {
+      ImGui::SetScrollY(std::max(0.0f, ImGui::GetScrollY() - float(panelScroll_)));
+      panelScroll_ = 0;
+    }
+    drawTurnTrack(app);
+    drawRefusal(app);
+    ImGui::Separator();
+    drawStepControls(app);
+    drawLastCombat(app);
+    ImGui::Separator();
+    drawScore(app);
+    drawBoxes(app);
+    drawChit(app);
+    ImGui::Separator();
+    // Tools: reference tables, log, view, game.
+    const float third = (ImGui::GetContentRegionAvail().x - 8) / 3;
+    if (button("Combat table", "crt", third)) app.dialog = Dialog::Crt;
+    ImGui::SameLine(0, 4);
+    if (button("Terrain key", "terrain", third)) app.dialog = Dialog::TerrainKey;
+    ImGui::SameLine(0, 4);
+    if (button("Game log", "log", third)) app.dialog = Dialog::Log;
+    if (button("Fit map", "fit", third)) wantsFitCamera = true;
+    ImGui::SameLine(0, 4);
+    if (button(app.flipped ? "Unflip" : "Flip 180", "flip", third)) app.flipped = !app.flipped;
+    ImGui::SameLine(0, 4);
+    if (button("New game", "new-game", third)) {
+      newGame_ = NewGameSettings{};
+      newGame_.sides = {app.control(Side::French), app.control(Side::Allied)};
+      app.dialog = Dialog::NewGame;
+    }
+    ImGui::Checkbox("Turn the screen to the player who acts", &app.autoFlip);
+    record("auto-flip");
+    if (extraPanel) extraPanel();
+  }
+  ImGui::End();
+  ImGui::PopStyleVar();
+}
+
+// ---------------------------------------------------------------- dialogs
+
+bool GameScreen::beginDialog(const char* title, App& app, float width) {
+  const float w = std::min(width, float(width_) - 16);
+  ImGui::SetNextWindowPos(ImVec2(float(width_) / 2, float(height_) / 2), ImGuiCond_Always,
+                          ImVec2(0.5f, 0.5f));
+  ImGui::SetNextWindowSizeConstraints(ImVec2(w, 0), ImVec2(w, float(height_) - 24));
+  bool open = true;
+  const bool shown = ImGui::Begin(title, &open,
+                                  ImGuiWindowFlags_NoSavedSettings | ImGuiWindowFlags_NoCollapse |
+                                      ImGuiWindowFlags_AlwaysAutoResize | ImGuiWindowFlags_NoMove);
+  if (!open) app.dialog = Dialog::None;
+  return shown;
+}
+
+void GameScreen::endDialog() { ImGui::End(); }
+
+void GameScreen::drawNewGame(App& app) {
+  if (beginDialog("New game", app, 460)) {
+    record("dialog-new-game");
+    ImGui::TextColored(kMuted, "Scenario");
+    if (ImGui::RadioButton("Standard game", !newGame_.grouchy)) newGame_.grouchy = false;
+    record("ng-standard");
+    ImGui::SameLine();
+    if (ImGui::RadioButton("Grouchy variant (9.0)", newGame_.grouchy)) newGame_.grouchy = true;
+    record("ng-grouchy");
+    static const ai::Level kLevels[] = {ai::Level::Random, ai::Level::Greedy, ai::Level::Easy,
+                                        ai::Level::Normal, ai::Level::Hard};
+    for (Side side : {Side::French, Side::Allied}) {
+      SideControl& c = newGame_.sides[static_cast<std::size_t>(side)];
+      ImGui::Separator();
+      ImGui::TextColored(kGold, "%s side", sideTitle(side).c_str());
+      const std::string human = "Person##" + sideTitle(side);
+      const std::string cpu = "Computer##" + sideTitle(side);
+      if (ImGui::RadioButton(human.c_str(), c.controller == Controller::Human))
+        c.controller = Controller::Human;
+      record(side == Side::French ? "ng-french-human" : "ng-allied-human");
+      ImGui::SameLine();
+      if (ImGui::RadioButton(cpu.c_str(), c.controller == Controller::Computer))
+        c.controller = Controller::Computer;
+      record(side == Side::French ? "ng-french-computer" : "ng-allied-computer");
+      if (c.controller == Controller::Computer) {
+        for (ai::Level l : kLevels) {
+          ImGui::SameLine();
+          const std::string id = std::string(ai::levelName(l)) + "##" + sideTitle(side);
+          if (ImGui::RadioButton(id.c_str(), c.level == l)) c.level = l;
+        }
+      }
+    }
+    ImGui::Separator();
+    if (button("Start", "ng-start", 140)) {
+      newGame_.seed =
+          std::uint64_t(ImGui::GetTime() * 1e6) ^ (app.revision() << 20) ^ 0x9E3779B97F4A7C15ull;
+      app.newGame(newGame_);
+      wantsFitCamera = true;
+      gameOverDismissed_ = false;
+    }
+    ImGui::SameLine();
+    if (button("Cancel", "ng-cancel", 140)) app.dialog = Dialog::None;
+  }
+  endDialog();
+}
+
+void GameScreen::drawCrt(App& app) {
+  if (beginDialog("Combat Results Table (6.0)", app, 620)) {
+    record("dialog-crt");
+    const Game& g = app.game();
+    const Crt& crt = g.rules().crt();
+    int highlight = -1;
+    if (!app.draft.empty()) highlight = attackInfo(g, app.draft).column;
+    if (ImGui::BeginTable("crt", crt.columns() + 1,
+                          ImGuiTableFlags_Borders | ImGuiTableFlags_SizingStretchSame)) {
+      ImGui::TableNextRow();
+      ImGui::TableSetColumnIndex(0);
+      ImGui::TextColored(kMuted, "die");
+      for (int c = 0; c < crt.columns(); ++c) {
+        ImGui::TableSetColumnIndex(c + 1);
+        ImGui::TextColored(c == highlight ? kGold : kMuted, "%s", crt.columnName(c).c_str());
+      }
+      for (int die = 1; die <= 6; ++die) {
+        ImGui::TableNextRow();
+        ImGui::TableSetColumnIndex(0);
+        ImGui::Text("%d", die);
+        for (int c = 0; c < crt.columns(); ++c) {
+          ImGui::TableSetColumnIndex(c + 1);
+          if (c == highlight) ImGui::TableSetBgColor(ImGuiTableBgTarget_CellBg, col32(0x6B4E2E));
+          ImGui::Text("%s", combatResultName(crt.result(c, die)));
+        }
+      }
+      ImGui::EndTable();
+    }
+    ImGui::PushTextWrapPos(0);
+    ImGui::TextColored(kMuted,
+                       "Odds worse than 1-5 are 1-5; better than 6-1 are 6-1. Ratios are rounded "
+                       "in the defender's favour (6.2). Ae attacker eliminated, Ar attacker "
+                       "retreats, Ee equal elimination, Dr defender retreats, De defender "
+                       "eliminated (6.3).");
+    ImGui::PopTextWrapPos();
+    if (ruleButton("6.3")) app.ruleShown = "6.3", app.dialog = Dialog::Rule;
+    ImGui::SameLine();
+    if (button("Close", "close", 120)) app.dialog = Dialog::None;
+  }
+  endDialog();
+}
+
+void GameScreen::drawTerrainKey(App& app) {
+  if (beginDialog("Terrain key (R3)", app, 560)) {
+    record("dialog-terrain");
+    ImDrawList* dl = ImGui::GetWindowDrawList();
+    struct Row {
+      const char* name;
+      unsigned fill;
+      const char* move;
+      const char* fight;
+    };
+    static const Row kRows[] = {
+        {"Clear", 0xEEE6CC, "1 MP", "no effect"},
+        {"Road", 0xEEE6CC, "1 MP (roads have no other effect)", "no effect"},
+        {"Woods", 0x6B8A4E, "no entry", "blocks artillery fire"},
+        {"Woods-road", 0x6B8A4E, "1 MP, only across road hexsides (4.2)",
+         "defender doubled; blocks fire over it"},
+        {"Building", 0xEEE6CC, "1 MP", "defender doubled"},
+    };
+    for (const Row& r : kRows) {
+      const ImVec2 p = ImGui::GetCursorScreenPos();
+      const Point c{p.x + 24, p.y + 22};
+      for (int i = 0; i < 6; ++i) dl->PathLineTo(toIm(hexCorner(c, 20, i)));
+      dl->PathFillConvex(col32(r.fill));
+      for (int i = 0; i < 6; ++i) dl->PathLineTo(toIm(hexCorner(c, 20, i)));
+      dl->PathStroke(col32(0xB8AA86), ImDrawFlags_Closed, 1.5f);
+      const std::string n = r.name;
+      if (n == "Road" || n == "Woods-road")
+        dl->AddLine(ImVec2(float(c.x), float(c.y - 17)), ImVec2(float(c.x), float(c.y + 17)),
+                    col32(0x8A5A2B), 4);
+      if (n == "Building")
+        for (int k = 0; k < 3; ++k)
+          dl->AddRectFilled(ImVec2(float(c.x - 9 + k * 6), float(c.y - 4 + (k % 2) * 6)),
+                            ImVec2(float(c.x - 4 + k * 6), float(c.y + 1 + (k % 2) * 6)),
+                            col32(0x9A3B2A));
+      ImGui::Dummy(ImVec2(52, 46));
+      ImGui::SameLine();
+      ImGui::BeginGroup();
+      ImGui::TextColored(kGold, "%s", r.name);
+      ImGui::Text("Movement: %s.  Combat: %s.", r.move, r.fight);
+      ImGui::EndGroup();
+    }
+    ImGui::TextColored(kMuted,
+                       "Blue arrows: French exit hexes (R9). Dark arrows: Prussian entry (R8).");
+    if (ruleButton("R3")) app.ruleShown = "R3", app.dialog = Dialog::Rule;
+    ImGui::SameLine();
+    if (button("Close", "close", 120)) app.dialog = Dialog::None;
+  }
+  endDialog();
+}
+
+void GameScreen::drawLog(App& app) {
+  if (beginDialog("Game log", app, 560)) {
+    record("dialog-log");
+    const Game& g = app.game();
+    const auto& log = g.log();
+    ImGui::BeginChild("log", ImVec2(0, std::min(420.f, float(height_) * 0.6f)), true);
+    int turn = 0;
+    Phase phase = Phase::GameOver;
+    for (const LogEntry& e : log) {
+      if (e.before.turn != turn || e.before.phase != phase) {
+        turn = e.before.turn, phase = e.before.phase;
+        ImGui::TextColored(kGold, "%s - %s", turnLabel(turn).c_str(), phaseLabel(phase).c_str());
+      }
+      ImGui::PushTextWrapPos(0);
+      ImGui::TextUnformatted(("  " + describeAction(g, e.action, &e.outcome)).c_str());
+      ImGui::PopTextWrapPos();
+    }
+    if (log.empty()) ImGui::TextColored(kMuted, "Nothing played yet.");
+    if (ImGui::GetScrollY() >= ImGui::GetScrollMaxY() - 4) ImGui::SetScrollHereY(1.0f);
+    ImGui::EndChild();
+    if (button("Close", "close", 120)) app.dialog = Dialog::None;
+  }
+  endDialog();
+}
+
+void GameScreen::drawRule(App& app) {
+  const RuleEntry* e = findRule(app.ruleShown);
+  const std::string title = "Rule " + app.ruleShown + "###rule";
+  if (beginDialog(title.c_str(), app, 560)) {
+    record("dialog-rule");
+    if (!e) {
+      ImGui::Text("No text for %s.", app.ruleShown.c_str());
+    } else {
+      ImGui::PushTextWrapPos(0);
+      ImGui::PushFont(headingFont);
+      ImGui::TextColored(kGold, "[%s] %s", e->id.c_str(), e->title.c_str());
+      ImGui::PopFont();
+      record("rule-title");
+      ImGui::BeginChild("ruletext", ImVec2(0, std::min(360.f, float(height_) * 0.5f)));
+      ImGui::TextUnformatted(e->text.c_str());
+      ImGui::EndChild();
+      ImGui::PopTextWrapPos();
+      ImGui::TextColored(
+          kMuted, "%s",
+          e->id[0] == 'R' ? "Ruling of this edition" : "Napoleon at Waterloo, SPI 1979");
+    }
+    if (button("Close", "close", 120)) app.dialog = Dialog::None;
+  }
+  endDialog();
+}
+
+void GameScreen::drawUnitInfo(App& app) {
+  if (app.infoUnit < 0) {
+    app.dialog = Dialog::None;
+    return;
+  }
+  const Game& g = app.game();
+  const int u = app.infoUnit;
+  const UnitDef& d = g.rules().unit(u);
+  if (beginDialog("Unit", app, 420)) {
+    record("dialog-unit");
+    const ImVec2 p = ImGui::GetCursorScreenPos();
+    drawCounter(ImGui::GetWindowDrawList(), d, ImVec2(p.x + 44, p.y + 44), 80, *fonts, 0);
+    ImGui::Dummy(ImVec2(92, 92));
+    ImGui::SameLine();
+    ImGui::BeginGroup();
+    ImGui::PushFont(headingFont);
+    ImGui::TextColored(kGold, "%s", d.label.c_str());
+    ImGui::PopFont();
+    ImGui::Text("%s %s", nationTitle(d.nation), typeName(d.type));
+    ImGui::Text("Strength %d, movement %d", d.strength, d.movement);
+    const Hex h = g.hexOf(u);
+    if (h.valid()) {
+      const std::string& name = g.rules().map().at(h).name;
+      ImGui::Text("In hex %s%s%s", formatHex(h).c_str(), name.empty() ? "" : ", ", name.c_str());
+      if (g.inEnemyZoc(u)) ImGui::TextColored(kWarn, "In an enemy zone of control (4.5)");
+    } else {
+      ImGui::Text("%s", unitStatusName(g.state().units[static_cast<std::size_t>(u)].status));
+    }
+    ImGui::EndGroup();
+    if (button("Close", "close", 120)) app.dialog = Dialog::None;
+  }
+  endDialog();
+}
+
+void GameScreen::drawHandover(App& app) {
+  const Side next = *app.handover();
+  ImGui::SetNextWindowPos(ImVec2(0, 0), ImGuiCond_Always);
+  ImGui::SetNextWindowSize(ImVec2(float(width_), float(height_)), ImGuiCond_Always);
+  ImGui::PushStyleColor(ImGuiCol_WindowBg, col(0x1E1A15));
+  ImGui::Begin(
+      "##handover", nullptr,
+      ImGuiWindowFlags_NoDecoration | ImGuiWindowFlags_NoSavedSettings | ImGuiWindowFlags_NoMove);
+  ImGui::PopStyleColor();
+  const float w = std::min(520.f, float(width_) - 40);
+  ImGui::SetCursorPos(ImVec2((float(width_) - w) / 2, float(height_) * 0.3f));
+  ImGui::BeginGroup();
+  ImGui::PushTextWrapPos(ImGui::GetCursorPosX() + w);
+  ImGui::PushFont(headingFont);
+  ImGui::TextColored(kGold, "Pass the tablet to the %s player", sideTitle(next).c_str());
+  ImGui::PopFont();
+  record("handover-title");
+  const GameState& s = app.game().state();
+  ImGui::Text("%s, turn %d: %s.", turnLabel(s.turn).c_str(), int(s.turn),
+              phaseLabel(s.phase).c_str());
+  ImGui::TextColored(kMuted, "The board stays hidden until the %s player is ready.",
+                     sideTitle(next).c_str());
+  ImGui::Checkbox("Turn the screen to each player", &app.autoFlip);
+  ImGui::Spacing();
+  const std::string label = "I am the " + sideTitle(next) + " player: show the board";
+  if (ImGui::Button(label.c_str(), ImVec2(w, 64))) {
+    if (app.autoFlip) app.flipped = next == Side::Allied;
+    app.acceptHandover();
+  }
+  record("handover-ready");
+  ImGui::PopTextWrapPos();
+  ImGui::EndGroup();
+  ImGui::End();
+}
+
+void GameScreen::drawGameOver(App& app) {
+  const Game& g = app.game();
+  if (beginDialog("The battle is over", app, 500)) {
+    record("dialog-game-over");
+    ImGui::PushFont(headingFont);
+    const char* who = g.state().winner == Winner::French   ? "French victory"
+                      : g.state().winner == Winner::Allied ? "Allied victory"
+                                                           : "A draw";
+    ImGui::TextColored(kGold, "%s", who);
+    ImGui::PopFont();
+    ImGui::PushTextWrapPos(0);
+    ImGui::TextUnformatted(gameOverReason(g).c_str());
+    ImGui::PopTextWrapPos();
+    if (button("New game", "go-new-game", 150)) {
+      newGame_ = NewGameSettings{};
+      newGame_.sides = {app.control(Side::French), app.control(Side::Allied)};
+      app.dialog = Dialog::NewGame;
+    }
+    ImGui::SameLine();
+    if (button("See the board", "go-close", 150)) gameOverDismissed_ = true;
+  } else {
+    gameOverDismissed_ = true;
+  }
+  if (app.dialog != Dialog::None) gameOverDismissed_ = true;
+  endDialog();
+}
+
+void GameScreen::drawDialogs(App& app) {
+  switch (app.dialog) {
+    case Dialog::NewGame:
+      drawNewGame(app);
+      break;
+    case Dialog::Crt:
+      drawCrt(app);
+      break;
+    case Dialog::TerrainKey:
+      drawTerrainKey(app);
+      break;
+    case Dialog::Log:
+      drawLog(app);
+      break;
+    case Dialog::Rule:
+      drawRule(app);
+      break;
+    case Dialog::UnitInfo:
+      drawUnitInfo(app);
+      break;
+    case Dialog::None:
+    case Dialog::Saves:
+      break;
+  }
+}
+
+void GameScreen::drawUi(App& app, const std::function<void()>& extraPanel,
+                        const std::function<void()>& extraOverlays) {
+  items.clear();
+  if (app.handover()) {
+    drawHandover(app);
+    return;
+  }
+  drawPanel(app, extraPanel);
+  if (app.game().over() && !gameOverDismissed_ && app.dialog == Dialog::None) drawGameOver(app);
+  if (!app.game().over()) gameOverDismissed_ = false;
+  drawDialogs(app);
+  if (extraOverlays) extraOverlays();
+}
+
+}  // namespace naw::ui

@@ -1,0 +1,99 @@
+// The whole game screen in Dear ImGui, around the map: the panel (turn track, phase and
+// prompt, "why not" refusals with tappable rule numbers, the step's controls: undo/redo,
+// end phase, exit, the attack builder with live odds and result chances, the die, retreat /
+// advance / Ee prompts; losses, exits, demoralization; boxes of reinforcements, eliminated
+// and exited units; the Grouchy chit's press-and-hold reveal), the map highlights, and the
+// dialogs (new game, Combat Results Table, terrain key, game log, rule text, unit details,
+// hand-over, end of game). Immediate mode: it keeps only layout and gesture state; the game
+// is asked every frame.
+#pragma once
+
+#include <functional>
+#include <map>
+#include <optional>
+#include <string>
+
+#include "app.h"
+#include "camera.h"
+#include "map_view.h"
+#include "play.h"
+
+struct ImFont;
+
+namespace naw::ui {
+
+class GameScreen {
+ public:
+  // Layout for a viewport of w x h CSS pixels: a side panel in landscape, a bottom panel in
+  // portrait. The map area is the rest.
+  void layout(double w, double h);
+  Rect mapArea() const { return mapArea_; }
+  Rect panelRect() const { return panel_; }
+  bool portrait() const { return portrait_; }
+
+  // The map layer (background draw list): board, highlights, counters of `shown` (the
+  // game, or a shared position / replay step the browser layer shows instead).
+  void drawMap(App& app, const Game& shown);
+  // Panel and dialogs. `extraPanel` draws the browser layer's part of the panel (computer
+  // opponent, links, saves), `extraOverlays` its dialogs.
+  void drawUi(App& app, const std::function<void()>& extraPanel,
+              const std::function<void()>& extraOverlays);
+
+  // Gestures on the map (screen CSS pixels, already un-flipped): a tap, a long press.
+  void tap(App& app, Point screen);
+  void longPress(App& app, Point screen);
+  // Whether the screen point is on the map (not on the panel or a dialog).
+  bool onMap(Point screen) const;
+  // Touch scrolling of the panel: a vertical drag started in the panel.
+  void scrollPanel(double dy) { panelScroll_ += dy; }
+
+  // Fonts: map families, the panel font and a large one for headings and the die.
+  MapFonts* fonts = nullptr;
+  ImFont* headingFont = nullptr;
+
+  // Named widgets' rectangles in the last frame (CSS pixels): for the browser tests to tap.
+  std::map<std::string, Rect> items;
+  bool wantsFitCamera = false;  // "fit to screen" pressed
+  bool holdingChit = false;     // the private Grouchy reveal is held (for the tests)
+
+ private:
+  void drawPanel(App& app, const std::function<void()>& extraPanel);
+  void drawTurnTrack(App& app);
+  void drawRefusal(App& app);
+  void drawStepControls(App& app);
+  void drawMoveControls(App& app);
+  void drawAttackBuilder(App& app);
+  void drawCombatStep(App& app);
+  void drawLastCombat(App& app);
+  void drawScore(App& app);
+  void drawBoxes(App& app);
+  void drawChit(App& app);
+  void drawDialogs(App& app);
+  void drawNewGame(App& app);
+  void drawCrt(App& app);
+  void drawTerrainKey(App& app);
+  void drawLog(App& app);
+  void drawRule(App& app);
+  void drawUnitInfo(App& app);
+  void drawHandover(App& app);
+  void drawGameOver(App& app);
+  void drawHighlights(App& app, const Game& shown, ImDrawList* dl);
+  bool button(const char* label, const char* id = nullptr, float width = 0);
+  bool ruleButton(const std::string& rule);
+  void record(const char* id);
+  bool beginDialog(const char* title, App& app, float width);
+  void endDialog();
+
+  Rect mapArea_, panel_;
+  bool portrait_ = false;
+  double width_ = 0, height_ = 0;
+  double panelScroll_ = 0;
+  // Cached movement highlights (recomputed when the game or the selection changes).
+  MoveHighlights move_;
+  std::uint64_t moveRevision_ = ~0ull;
+  int moveUnitFor_ = -2;
+  NewGameSettings newGame_;
+  bool gameOverDismissed_ = false;
+};
+
+}  // namespace naw::ui
