@@ -35,6 +35,45 @@ test('the page starts at turn 1, French movement, with counters on their start h
   }
 });
 
+// The colour of a screenshot pixel (CSS coordinates), decoded by the browser itself.
+async function pixelsAt(page, points) {
+  const png = (await page.screenshot()).toString('base64');
+  return page.evaluate(async ({ png, points }) => {
+    const img = new Image();
+    img.src = 'data:image/png;base64,' + png;
+    await img.decode();
+    const c = document.createElement('canvas');
+    c.width = img.width;
+    c.height = img.height;
+    const g = c.getContext('2d');
+    g.drawImage(img, 0, 0);
+    const k = img.width / innerWidth;
+    return points.map(([x, y]) => Array.from(g.getImageData(Math.round(x * k), Math.round(y * k), 1, 1).data.slice(0, 3)));
+  }, { png, points });
+}
+
+test('the map shows paper, woods and counters in their nations\' colours', async () => {
+  const { context, page } = await openGame(browser, server.url);
+  try {
+    const at = (hex) => page.evaluate((h) => window.naw.hexToClient(h), hex);
+    const r = ((await at('0802')).y - (await at('0801')).y) / Math.sqrt(3);  // hex radius
+    const side = 1.12 * r;  // counter size (src/ui/map_view.cpp)
+    const clear = await at('0405'), woods = await at('1101');
+    const french = await at('1517'), anglo = await at('1010');  // fr-gren-gd, aa-1br
+    const [paper, green, blue, red] = await pixelsAt(page, [
+      [clear.x + 0.3 * r, clear.y + 0.3 * r], [woods.x - 0.2 * r, woods.y + 0.45 * r],
+      [french.x - 0.4 * side, french.y], [anglo.x - 0.4 * side, anglo.y],
+    ]);
+    const [pr, pg, pb] = paper, [gr, gg, gb] = green, [br, bg, bb] = blue, [rr, rg, rb] = red;
+    assert.ok(pr > 200 && pg > 200 && pb > 170 && pr > pb, `paper ${paper}`);
+    assert.ok(gg > gr && gg > gb && gg < 180, `woods ${green}`);
+    assert.ok(bb > br + 60 && bb > bg, `French counter ${blue}`);
+    assert.ok(rr > rg + 80 && rr > rb + 80, `Anglo-Allied counter ${red}`);
+  } finally {
+    await context.close();
+  }
+});
+
 test('hexToClient follows the map layout and the camera', async () => {
   const { context, page } = await openGame(browser, server.url);
   try {
