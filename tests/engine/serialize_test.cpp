@@ -104,3 +104,28 @@ TEST(Serialize, MalformedReplayIsAnError) {
 }
 
 }  // namespace
+
+namespace {
+
+// Random multi-byte corruption: whatever loads must also play on without crashing (run
+// under ASan/UBSan in the sanitizer preset).
+TEST(Serialize, CorruptedStatesThatLoadStayPlayable) {
+  using namespace naw;
+  const auto bytes = saveState(midGame(14, 260).state());
+  Rng rng{31};
+  int loaded = 0;
+  for (int trial = 0; trial < 3000; ++trial) {
+    auto bad = bytes;
+    for (int k = 1 + static_cast<int>(rng.below(4)); k > 0; --k)
+      bad[rng.below(static_cast<std::uint32_t>(bad.size()))] = static_cast<std::uint8_t>(rng.below(256));
+    auto result = loadState(*Rules::standard(), bad);
+    if (!std::holds_alternative<GameState>(result)) continue;
+    ++loaded;
+    Game g = Game::fromState(Rules::standard(), std::get<GameState>(result));
+    RandomPlayer p(static_cast<std::uint64_t>(trial));
+    for (int i = 0; i < 40 && !g.over(); ++i) g.apply(p.choose(g));
+  }
+  EXPECT_GT(loaded, 100);
+}
+
+}  // namespace
