@@ -90,6 +90,9 @@ class Game {
   bool canExit(int unit) const;
   bool canEnter(int unit) const;  // 7.0/7.3/R8: may enter this movement phase (somewhere)
   bool inEnemyZoc(int unit) const;
+  // Why the unit cannot move now (4.0 not its phase, 4.5 frozen in a zone, 4.1 no points
+  // left, 7.1 not yet entered ...), or nothing if it can.
+  std::optional<Refusal> movementBlocked(int unit) const;
 
   // --- Combat (5.0-6.8, R7)
   // Units that must still attack or be attacked this combat phase, ascending by index.

@@ -64,6 +64,14 @@ bool Internals::canMoveNow(const Game& g, int unit, Refusal* why) {
   return true;
 }
 
+std::optional<Refusal> Game::movementBlocked(int unit) const {
+  if (unit < 0 || unit >= s_.unitCount) return Refusal{"syntax", "no such unit"};
+  if (s_.units[unit].status == UnitStatus::Waiting && canEnter(unit)) return std::nullopt;
+  Refusal why;
+  if (Internals::canMoveNow(*this, unit, &why)) return std::nullopt;
+  return why;
+}
+
 bool Internals::groupSlotFree(const Game& g, int unit) {
   const GameState& s = g.state();
   const int gi = s.units[unit].group;

@@ -51,6 +51,10 @@ TEST(Rule_4_5, UnitInEnemyZoneCannotMoveAndStopsOnEntering) {
   ASSERT_TRUE(std::holds_alternative<Outcome>(g.apply(move(g, "fr-1-i", {"1706"}))));
   EXPECT_EQ(refusalRule(g.apply(move(g, "fr-1-i", {"1705"}))), "4.5");
   EXPECT_TRUE(g.reachable(U(g, "fr-1-i")).empty());
+  ASSERT_TRUE(g.movementBlocked(U(g, "fr-1-i")));
+  EXPECT_EQ(g.movementBlocked(U(g, "fr-1-i"))->rule, "4.5");
+  EXPECT_FALSE(g.movementBlocked(U(g, "fr-2-i")));
+  EXPECT_EQ(g.movementBlocked(U(g, "aa-brn"))->rule, "4.0");
 }
 
 TEST(Ruling_R7a, StackingRefusesEndAndUndoTakesBack) {
