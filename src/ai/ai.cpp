@@ -49,15 +49,17 @@ Config configFor(Level level) {
     case Level::Random:
     case Level::Greedy:  // one step: each unit once, contacts judged for this phase only
       c.eval.nextContactWeight = 0;
+      c.eval.trappedRetreats = false;
       break;
     case Level::Easy:  // + the contacts the opponent must fight next (R7)
+      c.eval.trappedRetreats = false;
       break;
     case Level::Normal:  // + a second pass over the units
+      c.eval.trappedRetreats = false;
       c.passes = 2;
       break;
-    case Level::Hard:  // + best of six unit orders, three passes each
-      c.passes = 3;
-      c.variants = 6;
+    case Level::Hard:  // + a Dr against a unit that cannot retreat is a De (6.4)
+      c.passes = 2;
       break;
   }
   return c;

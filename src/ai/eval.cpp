@@ -108,12 +108,12 @@ const Board& Board::forRules(const std::shared_ptr<const Rules>& rules) {
   return *boards.back();
 }
 
-double attackValue(const Board& b, const EvalParams& p, int column, int attack, int defence) {
+double attackValue(const Board& b, const EvalParams& p, int column, int attack, int defence, bool trapped) {
   const auto& n = b.results(column);
   const double A = attack, D = defence;
   const double v = n[static_cast<int>(CombatResult::De)] * D +
                    n[static_cast<int>(CombatResult::Ee)] * (D - std::min(A, D) * 1.05) +
-                   n[static_cast<int>(CombatResult::Dr)] * p.retreatLoss * D -
+                   n[static_cast<int>(CombatResult::Dr)] * (trapped ? D : p.retreatLoss * D) -
                    n[static_cast<int>(CombatResult::Ae)] * A -
                    n[static_cast<int>(CombatResult::Ar)] * p.retreatLoss * A;
   return v / 6.0;
@@ -190,6 +190,17 @@ double contacts(const Board& b, const GameState& s, const EvalParams& p, const s
         inZoc[static_cast<std::size_t>(a.unit)] = true;
         if (!a.fought && !e.fought) ++touching[static_cast<std::size_t>(a.unit)];
       }
+  // Hexes the attackers hold or control: a defender with no other traversable neighbour
+  // cannot retreat (6.4).
+  std::array<std::uint8_t, kMaxHexIndex> closed{};
+  if (p.trappedRetreats)
+    for (const Piece& a : x) {
+      closed[static_cast<std::size_t>(a.hex)] = 1;
+      for (int d = 0; d < 6; ++d) {
+        const int j = r.neighbor(a.hex, d);
+        if (j >= 0) closed[static_cast<std::size_t>(j)] = 1;
+      }
+    }
   for (const Piece& e : y) {
     if (e.fought) continue;
     double attack = 0;
@@ -202,7 +213,12 @@ double contacts(const Board& b, const GameState& s, const EvalParams& p, const s
         guns += a.strength;
     const int def = e.strength * (b.doubles(e.hex) ? 2 : 1);
     const int column = columnFor(b, s, xSide, static_cast<int>((attack + guns) * 12), def * 12);
-    total += attackValue(b, p, column, static_cast<int>(attack + 0.5), e.strength);
+    bool trapped = p.trappedRetreats;
+    for (int d = 0; d < 6 && trapped; ++d) {
+      const int j = r.neighbor(e.hex, d);
+      if (j >= 0 && !closed[static_cast<std::size_t>(j)] && r.traversable(e.hex, j)) trapped = false;
+    }
+    total += attackValue(b, p, column, static_cast<int>(attack + 0.5), e.strength, trapped);
   }
   return total;
 }

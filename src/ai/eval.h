@@ -34,6 +34,7 @@ struct EvalParams {
   // Allied zone of control costs this much more (entering one stops a move, 4.5); 0: plain
   // distance to the north edge.
   int zocPenalty = 0;  // 2 and 4 lost in self-play
+  bool trappedRetreats = true;  // count a Dr against a unit with no safe hex as a De (6.4)
   bool useThreats = false;  // off by default: it lost in self-play (see the report)
 };
 
@@ -69,7 +70,8 @@ class Board {
 // Expected value (printed points, attacker's point of view) of one attack: `attack` is the
 // adjacent attackers' strength (the part at risk), `total` that plus bombardment, `defence`
 // the defenders' printed strength, `doubledDefence` after terrain.
-double attackValue(const Board& b, const EvalParams& p, int column, int attack, int defence);
+// `trapped`: the defenders have no hex to retreat to (6.4), so a Dr destroys them.
+double attackValue(const Board& b, const EvalParams& p, int column, int attack, int defence, bool trapped = false);
 int columnFor(const Board& b, const GameState& s, Side attacker, int attack, int doubledDefence);
 
 // French-point-of-view value of the state.

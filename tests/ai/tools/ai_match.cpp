@@ -31,6 +31,7 @@ static bool set(Config& c, const std::string& k, const char* v) {
   else if (k == "counterWeight") c.eval.counterWeight = x;
   else if (k == "retreatLoss") c.eval.retreatLoss = x;
   else if (k == "nextContactWeight") c.eval.nextContactWeight = x;
+  else if (k == "trappedRetreats") c.eval.trappedRetreats = x != 0;
   else if (k == "zocPenalty") c.eval.zocPenalty = static_cast<int>(x);
   else if (k == "useThreats") c.eval.useThreats = x != 0;
   else return false;
