@@ -129,7 +129,14 @@ void LinkCenter::open(App& app, const std::string& text) {
   if (!here) {
     const std::size_t before = app.game().log().size();
     if (copy.game().log().size() == before) {
-      notice("This turn link holds nothing new for the game on screen.");
+      if (copy.accepted() == app.session().accepted()) {
+        notice("This turn link holds nothing new for the game on screen.");
+        return;
+      }
+      // The opponent accepted the invitation: the game starts.
+      saves_.keepIdOnNextReplace();
+      app.replaceSession(std::move(copy));
+      notice("Your opponent accepted the invitation: the game starts.");
       return;
     }
     const Game old = app.game();

@@ -55,6 +55,8 @@ EM_JS(void, naw_install_browser_api, (), {
   api["setAiWatch"] = function(on) { ccall("naw_set_ai_watch", null, ["number"], [on ? 1 : 0]); };
   api["requestHint"] = function() { ccall("naw_request_hint", null, [], []); };
   api["hint"] = str("naw_hint");
+  // TEST ONLY: the human takes the hinted action (through App::submit); "" or the refusal.
+  api["playHint"] = str("naw_play_hint");
   // TEST ONLY: localStorage sizes of the saves {currentSaveChars, allKeysChars, ...}; the
   // saved-games list as JSON; the last storage error ("" when none).
   api["saveStats"] = function() { return JSON.parse(ccall("naw_save_stats", "string", [], [])); };
@@ -307,5 +309,11 @@ EMSCRIPTEN_KEEPALIVE const char* naw_step_name() {
   return naw::web::keep(g_app ? naw::stepName(g_app->game().step().kind) : "");
 }
 EMSCRIPTEN_KEEPALIVE const char* naw_storage_error() { return naw::web::keep(g_layer ? g_layer->saves.lastError() : ""); }
+
+EMSCRIPTEN_KEEPALIVE const char* naw_play_hint() {
+  if (!g_layer || !g_layer->ai.hint()) return "no hint";
+  const naw::Action a = *g_layer->ai.hint();
+  return refusalText(g_app->submit(a));
+}
 
 }  // extern "C"

@@ -1,0 +1,54 @@
+// Helpers of the saves/links and computer-opponent browser tests: calls into window.naw.
+import { before, after } from 'node:test';
+import { serve, launch } from './harness.mjs';
+
+// Calls window.naw[fn](...args) in the page.
+export const api = (page, fn, ...args) =>
+  page.evaluate(({ fn, args }) => window.naw[fn](...args), { fn, args });
+
+// The game in play: its Game::hash and the length of its log.
+export const gameState = async (page) => ({ hash: await api(page, 'gameHash'), log: await api(page, 'logLength') });
+
+// One static server and one Chromium for a test file: returns an object whose `server` and
+// `browser` are set before the first test.
+export function sharedBrowser() {
+  const shared = {};
+  before(async () => {
+    shared.server = await serve();
+    shared.browser = await launch();
+  });
+  after(async () => {
+    await shared.browser?.close();
+    await shared.server?.close();
+  });
+  return shared;
+}
+
+// The human French player's first turn in the standard game: the Guard grenadiers move to
+// 1716, then the obligatory attack on the Allied detachment (5.1) at 6-1, no advance.
+export async function frenchFirstTurn(page, assert) {
+  assert.equal(await api(page, 'move', 'fr-gren-gd', '1716'), '');
+  assert.equal(await api(page, 'endPhase'), '');
+  assert.equal(await api(page, 'attack', 'fr-6-ii,fr-9-ii,fr-art-i', 'aa-det'), '');
+  if (await api(page, 'stepName') === 'advance') assert.equal(await api(page, 'declineAdvance'), '');
+  assert.equal(await api(page, 'endPhase'), '');
+}
+
+// Waits until the human must act again at turn `turn` French movement. A decision the human
+// owes in the middle of the computer's turn (a retreat after an Allied attack) is answered
+// with the hint (through App::submit, as a tap would); returns how many were answered.
+export async function untilHumanTurn(page, assert, turn, timeout = 60000) {
+  let answered = 0;
+  const deadline = Date.now() + timeout;
+  for (;;) {
+    await page.waitForFunction(() => window.naw.aiState().humanActs, null,
+                               { timeout: Math.max(1000, deadline - Date.now()), polling: 50 });
+    const s = await api(page, 'aiState');
+    if (s.turn === turn && s.phase === 'french-move') return answered;
+    assert.ok(Date.now() < deadline, 'the computer did not hand the game back in time');
+    await api(page, 'requestHint');
+    await page.waitForFunction(() => window.naw.hint() !== '', null, { timeout: 20000 });
+    assert.equal(await api(page, 'playHint'), '');
+    answered++;
+  }
+}
