@@ -101,7 +101,7 @@ Action RandomPlayer::chooseAttack(const Game& g) {
   const std::vector<int> owed = g.obligations();
   Action end;
   end.type = ActionType::EndPhase;
-  if (owed.empty()) return end;
+  if (owed.empty()) return optionalAttack(g);
   const int o = owed[rng_.below(static_cast<std::uint32_t>(owed.size()))];
   const Side side = phasingSide(s.phase);
   std::vector<int> mine, theirs;
@@ -138,6 +138,37 @@ Action RandomPlayer::chooseAttack(const Game& g) {
   Internals::enumerateAttacks(g, &all, false);
   if (all.empty()) return end;  // cannot happen while obligations remain (R7 keeps them meetable)
   return all[rng_.below(static_cast<std::uint32_t>(all.size()))];
+}
+
+// With nothing owed: now and then a voluntary attack (often a pure bombardment, 5.6), so
+// that random games also reach 6.8 and bombardment results; at most a few per phase.
+Action RandomPlayer::optionalAttack(const Game& g) {
+  const GameState& s = g.state();
+  const Rules& r = g.rules();
+  Action end;
+  end.type = ActionType::EndPhase;
+  const int key = s.turn * 8 + static_cast<int>(s.phase);
+  if (key != optionalKey_) optionalKey_ = key, optionalLeft_ = 3;
+  if (optionalLeft_ <= 0 || rng_.below(2) == 0) return end;
+  --optionalLeft_;
+  const Side side = phasingSide(s.phase);
+  std::vector<Action> candidates;
+  for (int d = 0; d < s.unitCount; ++d) {
+    if (s.units[d].status != UnitStatus::OnMap || (s.units[d].flags & kFought) || r.unit(d).side == side) continue;
+    Action a;
+    a.type = ActionType::Attack;
+    a.defenders = {d};
+    for (int u = 0; u < s.unitCount; ++u) {
+      if (s.units[u].status != UnitStatus::OnMap || (s.units[u].flags & kFought) || r.unit(u).side != side) continue;
+      if (r.adjacent(s.units[u].hex, s.units[d].hex)) a.attackers.push_back(u);
+      else if (Internals::canBombardNow(g, u) && r.canBombard(s.units[u].hex, s.units[d].hex)) a.bombarders.push_back(u);
+    }
+    if (!a.attackers.empty() || !a.bombarders.empty()) candidates.push_back(a);
+  }
+  if (candidates.empty()) return end;
+  Action a = candidates[rng_.below(static_cast<std::uint32_t>(candidates.size()))];
+  if (!g.check(a)) return a;
+  return end;
 }
 
 PlayoutResult playRandomGame(std::uint64_t seed, const Options& options) {

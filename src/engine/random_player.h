@@ -22,10 +22,12 @@ class RandomPlayer {
   Action chooseMovement(const Game& game);
   Action chooseAttack(const Game& game);
   Action pickAny(const Game& game);
+  Action optionalAttack(const Game& game);
   Rng rng_;
   int phaseKey_ = -1;
   std::array<bool, kMaxUnits> considered_{};
   Reach reach_;  // scratch space for movement searches
+  int optionalKey_ = -1, optionalLeft_ = 0;  // voluntary attacks left this combat phase
 };
 
 struct PlayoutResult {
