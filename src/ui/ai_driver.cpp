@@ -113,6 +113,15 @@ std::vector<Hex> actionHexes(const Game& g, const Action& a) {
   return hexes;
 }
 
+bool flowButton(const char* label, bool first) {
+  const ImGuiStyle& st = ImGui::GetStyle();
+  const float w = ImGui::CalcTextSize(label, nullptr, true).x + st.FramePadding.x * 2;
+  if (!first && ImGui::GetItemRectMax().x + st.ItemSpacing.x + w <=
+                    ImGui::GetWindowPos().x + ImGui::GetWindowContentRegionMax().x)
+    ImGui::SameLine();
+  return ImGui::Button(label);
+}
+
 ai::Player& AiDriver::playerFor(const App& app, Side side) {
   const std::size_t i = static_cast<std::size_t>(side);
   const ai::Level level = app.control(side).level;
@@ -236,21 +245,15 @@ void AiDriver::drawPanel(App& app) {
     if (!lastAction_.empty()) ImGui::TextWrapped("%s", lastAction_.c_str());
     bool skip = !watch;
     if (ImGui::Checkbox("Skip to the result", &skip)) watch = !skip;
-    if (computer && watch) {
-      ImGui::SameLine();
-      if (ImGui::SmallButton("Next move")) readyAtMs_ = 0;
-    }
+    if (computer && watch && flowButton("Next move")) readyAtMs_ = 0;
   }
   if (!computer) {
     if (hintThinking()) {
       ImGui::TextDisabled("Thinking about a hint...");
-    } else if (ImGui::Button("Hint")) {
+    } else if (flowButton("Hint", true)) {
       requestHint(app);
     }
-    if (hint_) {
-      ImGui::SameLine();
-      ImGui::TextWrapped("Hint: %s", describeAction(g, *hint_).c_str());
-    }
+    if (hint_) ImGui::TextWrapped("Hint: %s", describeAction(g, *hint_).c_str());
   }
 }
 

@@ -336,21 +336,16 @@ void LinkCenter::showLinkDialog(const std::string& title, const std::string& url
 }
 
 void LinkCenter::drawPanelButtons(App& app) {
-  if (ImGui::Button("Saved games")) app.dialog = Dialog::Saves;
-  ImGui::SameLine();
-  if (ImGui::Button("Send my turn")) sendTurn(app);
-  ImGui::SameLine();
-  if (ImGui::Button("Share position")) sharePosition(app);
+  if (flowButton("Saved games", true)) app.dialog = Dialog::Saves;
+  if (flowButton("Send my turn")) sendTurn(app);
+  if (flowButton("Share position")) sharePosition(app);
   if (!inviting_) {
-    if (ImGui::Button("Play by link...")) inviting_ = true;
+    if (flowButton("Play by link...")) inviting_ = true;
   } else {
     ImGui::TextUnformatted("New game by link, you play:");
-    ImGui::SameLine();
-    if (ImGui::SmallButton("French")) invite(app, Side::French), inviting_ = false;
-    ImGui::SameLine();
-    if (ImGui::SmallButton("Allies")) invite(app, Side::Allied), inviting_ = false;
-    ImGui::SameLine();
-    if (ImGui::SmallButton("Cancel")) inviting_ = false;
+    if (flowButton("French", true)) invite(app, Side::French), inviting_ = false;
+    if (flowButton("Allies")) invite(app, Side::Allied), inviting_ = false;
+    if (flowButton("Cancel")) inviting_ = false;
   }
   if (app.session().byLink() && !app.session().accepted())
     ImGui::TextDisabled("Waiting for the opponent to accept the invitation.");
@@ -380,9 +375,8 @@ void LinkCenter::drawDialogs(App& app) {
       ImGui::PushTextWrapPos(420);
       ImGui::TextUnformatted(confirm_->question.c_str());
       ImGui::PopTextWrapPos();
-      if (ImGui::Button("Yes, open it")) answerConfirm(app, true);
-      ImGui::SameLine();
-      if (confirm_ && ImGui::Button("No, keep my game")) answerConfirm(app, false);
+      if (flowButton("Yes, open it", true)) answerConfirm(app, true);
+      if (flowButton("No, keep my game") && confirm_) answerConfirm(app, false);
     }
     ImGui::End();
   }
