@@ -309,13 +309,24 @@ struct Player::Impl {
   double judge(const Game& base, const Action& a, Side me) {
     if (a.type == ActionType::EndPhase) return value(base, me);
     if (a.type == ActionType::Attack) {
+      // Faces with the same result lead to the same position: one copy per distinct result
+      // of the attack's column, weighted by its number of faces.
+      auto odds = base.oddsFor(a);
+      if (!std::holds_alternative<int>(odds)) return -1e9;
+      const Crt& crt = base.rules().crt();
       double total = 0;
       for (int die = 1; die <= 6; ++die) {
+        const CombatResult result = crt.result(std::get<int>(odds), die);
+        bool seen = false;
+        for (int earlier = 1; earlier < die; ++earlier) seen |= crt.result(std::get<int>(odds), earlier) == result;
+        if (seen) continue;
+        int faces = 0;
+        for (int d = die; d <= 6; ++d) faces += crt.result(std::get<int>(odds), d) == result;
         Game c = base;
         c.forceDice({die});
         if (std::holds_alternative<Refusal>(c.apply(a))) return -1e9;
         resolveFollowUps(c);
-        total += value(c, me);
+        total += faces * value(c, me);
       }
       return total / 6;
     }

@@ -254,6 +254,14 @@ double evaluate(const Board& b, const GameState& s, const EvalParams& p) {
     if (d.side == Side::French && s.exited < needed)  // once enough are off, no more pull north
       v -= p.progressWeight * d.strength * (exitDist ? std::min<int>(30, (*exitDist)[static_cast<std::size_t>(us.hex)]) : b.exitDistance(us.hex));
   }
+  if (s.exited >= needed && s.alliedLost < threshold && p.huntWeight > 0) {
+    // Enough units are off: the French win now only by Allied losses, so close in.
+    for (const Piece& f : fr) {
+      int nearest = 10;
+      for (const Piece& a : al) nearest = std::min(nearest, b.dist(f.hex, a.hex));
+      v -= p.huntWeight * f.strength * nearest;
+    }
+  }
   const Side x = phasingSide(s.phase);
   const auto& xs = x == Side::French ? fr : al;
   const auto& ys = x == Side::French ? al : fr;

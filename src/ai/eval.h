@@ -24,6 +24,7 @@ struct EvalParams {
   double alliedLossWeight = 1.25;   // per Allied point lost
   double exitWeight = 2.0;          // per French unit exited (8.3), up to the 7 needed
   double surplusExitCost = 1.0;     // per French unit exited beyond those
+  double huntWeight = 0.02;         // once 7 are off: per French strength point per hex to the nearest Allied unit
   double progressWeight = 0.04;     // per hex of French strength-weighted progress north
   double contactWeight = 1.0;       // committed attacks of the phasing side (R7)
   double threatWeight = 0.5;        // the next side's possible attacks (γ)

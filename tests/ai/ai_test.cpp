@@ -43,10 +43,10 @@ TEST(AiPlayers, FastLevelsFinishGamesWithLegalActionsOnly) {
 }
 
 TEST(AiPlayers, SearchingLevelsPlayLegallyForTwoTurns) {
-  // The stronger levels are slower: the first two turns (8 phases), both sides, two seeds;
-  // once with the Grouchy variant (hidden chits: the players see Game::view only).
-  for (Level level : {Level::Normal, Level::Hard})
-    for (std::uint64_t seed : {3u, 4u}) {
+  // The stronger levels are slower: the first two turns (8 phases), both sides; `hard` with
+  // the Grouchy variant (hidden chits: the players see Game::view only).
+  const std::pair<Level, std::uint64_t> runs[] = {{Level::Normal, 3}, {Level::Hard, 4}};
+  for (auto [level, seed] : runs) {
       Options o;
       o.grouchy = seed == 4;
       Game g = Game::newGame(o, seed);
