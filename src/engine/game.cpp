@@ -342,7 +342,6 @@ std::optional<Refusal> Game::check(const Action& action) const {
 }
 
 ApplyResult Game::apply(const Action& a) {
-  const Rules& r = *rules_;
   if (s_.phase == Phase::GameOver) return Refusal{"8.0", std::string("the game is over (winner: ") + winnerName(s_.winner) + ")"};
   auto unitOk = [&](int u) { return u >= 0 && u < s_.unitCount; };
   const Step before = step();
@@ -429,7 +428,6 @@ ApplyResult Game::apply(const Action& a) {
       Internals::doLosses(*this, a);
       break;
   }
-  (void)r;
   log_.push_back(LogEntry{before, a, outcome});
   return outcome;
 }
