@@ -92,6 +92,10 @@ Result<Unframed> unframe(std::string_view text, std::uint8_t magic, std::uint8_t
   for (int i = 0; i < 4; ++i) stored |= std::uint32_t(bytes[pos + length + static_cast<std::size_t>(i)]) << (8 * i);
   if (crc32(bytes.data(), pos + length) != stored)
     return makeError(ErrorKind::Checksum, "checksum mismatch: the " + want + " was damaged (copied incompletely or altered)");
+  // The unused low bits of the last character must be zero (one text per byte string): a
+  // last character altered only there is damage the CRC cannot see.
+  if (base64urlEncode(bytes) != whole)
+    return makeError(ErrorKind::Checksum, "checksum mismatch: the " + want + " was damaged (its last character altered)");
   Unframed u;
   u.version = version;
   u.body.assign(bytes.begin() + static_cast<std::ptrdiff_t>(pos), bytes.begin() + static_cast<std::ptrdiff_t>(pos + length));

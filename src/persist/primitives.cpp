@@ -1,6 +1,7 @@
 #include "primitives.h"
 
 #include <algorithm>
+#include <cmath>
 
 namespace naw::persist {
 
@@ -226,5 +227,125 @@ bool BitReader::byteString(std::uint8_t* out, std::size_t n) {
   }
   return true;
 }
+
+// ---------------------------------------------------------------------------------------
+// Mixed radix
+
+namespace {
+
+constexpr std::uint64_t kTopBit = std::uint64_t{1} << 63;
+
+bool radixInRange(const Wide& r) { return !(r == Wide(0)) && !(r.hi & kTopBit); }
+
+std::vector<std::uint32_t> limbsOf(const Wide& w) {
+  std::vector<std::uint32_t> l{static_cast<std::uint32_t>(w.lo), static_cast<std::uint32_t>(w.lo >> 32),
+                               static_cast<std::uint32_t>(w.hi), static_cast<std::uint32_t>(w.hi >> 32)};
+  while (!l.empty() && l.back() == 0) l.pop_back();
+  return l;
+}
+
+}  // namespace
+
+double Wide::log2() const {
+  if (hi == 0) return lo == 0 ? 0.0 : std::log2(static_cast<double>(lo));
+  return 64.0 + std::log2(static_cast<double>(hi) + static_cast<double>(lo) / 18446744073709551616.0);
+}
+
+bool RadixWriter::put(Wide value, Wide radix) {
+  if (!radixInRange(radix) || !(value < radix)) {
+    failed_ = true;
+    return false;
+  }
+  symbols_.emplace_back(value, radix);
+  return true;
+}
+
+double RadixWriter::bits() const {
+  double b = 0;
+  for (const auto& s : symbols_) b += s.second.log2();
+  return b;
+}
+
+Bytes RadixWriter::bytes() const {
+  // Horner's rule from the last symbol: v = v * r_i + value_i.
+  std::vector<std::uint32_t> v;
+  for (auto it = symbols_.rbegin(); it != symbols_.rend(); ++it) {
+    if (it->second.hi == 0 && it->second.lo <= (std::uint64_t{1} << 32)) {  // in place: the usual case
+      std::uint64_t carry = it->first.lo;
+      for (auto& limb : v) {
+        const std::uint64_t t = static_cast<std::uint64_t>(limb) * it->second.lo + carry;
+        limb = static_cast<std::uint32_t>(t);
+        carry = t >> 32;
+      }
+      if (carry) v.push_back(static_cast<std::uint32_t>(carry));
+      continue;
+    }
+    const std::vector<std::uint32_t> r = limbsOf(it->second), add = limbsOf(it->first);
+    std::vector<std::uint32_t> out(v.size() + r.size() + 1, 0);
+    for (std::size_t i = 0; i < v.size(); ++i) {
+      std::uint64_t carry = 0;
+      for (std::size_t j = 0; j < r.size(); ++j) {
+        const std::uint64_t t = static_cast<std::uint64_t>(v[i]) * r[j] + out[i + j] + carry;
+        out[i + j] = static_cast<std::uint32_t>(t);
+        carry = t >> 32;
+      }
+      for (std::size_t k = i + r.size(); carry != 0; ++k) {
+        const std::uint64_t t = static_cast<std::uint64_t>(out[k]) + carry;
+        out[k] = static_cast<std::uint32_t>(t);
+        carry = t >> 32;
+      }
+    }
+    std::uint64_t carry = 0;
+    for (std::size_t k = 0; k < out.size() && (k < add.size() || carry != 0); ++k) {
+      const std::uint64_t t = static_cast<std::uint64_t>(out[k]) + (k < add.size() ? add[k] : 0u) + carry;
+      out[k] = static_cast<std::uint32_t>(t);
+      carry = t >> 32;
+    }
+    while (!out.empty() && out.back() == 0) out.pop_back();
+    v = std::move(out);
+  }
+  Bytes bytes;
+  for (std::uint32_t limb : v)
+    for (int i = 0; i < 4; ++i) bytes.push_back(static_cast<std::uint8_t>(limb >> (8 * i)));
+  while (!bytes.empty() && bytes.back() == 0) bytes.pop_back();
+  return bytes;
+}
+
+RadixReader::RadixReader(const std::uint8_t* data, std::size_t n) {
+  if (n > 0 && data[n - 1] == 0) canonical_ = false;
+  limbs_.assign((n + 3) / 4, 0);
+  for (std::size_t i = 0; i < n; ++i) limbs_[i / 4] |= static_cast<std::uint32_t>(data[i]) << (8 * (i % 4));
+  while (!limbs_.empty() && limbs_.back() == 0) limbs_.pop_back();
+}
+
+Wide RadixReader::get(Wide radix) {
+  if (!radixInRange(radix) || radix == Wide(1)) return 0;
+  Wide rem;
+  if (radix.hi == 0 && radix.lo <= (std::uint64_t{1} << 32)) {
+    std::uint64_t r = 0;
+    for (std::size_t i = limbs_.size(); i-- > 0;) {
+      const std::uint64_t cur = r << 32 | limbs_[i];
+      limbs_[i] = static_cast<std::uint32_t>(cur / radix.lo);
+      r = cur % radix.lo;
+    }
+    rem = r;
+  } else {
+    // Bit by bit, most significant first: rem < radix < 2^127, so 2 * rem + 1 fits.
+    for (std::size_t i = limbs_.size(); i-- > 0;) {
+      std::uint32_t q = 0;
+      for (int b = 31; b >= 0; --b) {
+        rem.hi = rem.hi << 1 | rem.lo >> 63;
+        rem.lo = rem.lo << 1 | (limbs_[i] >> b & 1u);
+        q <<= 1;
+        if (radix <= rem) rem = rem - radix, q |= 1u;
+      }
+      limbs_[i] = q;
+    }
+  }
+  while (!limbs_.empty() && limbs_.back() == 0) limbs_.pop_back();
+  return rem;
+}
+
+bool RadixReader::done() const { return limbs_.empty(); }
 
 }  // namespace naw::persist

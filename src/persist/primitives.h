@@ -84,4 +84,62 @@ class BitReader {
 
 int bitsFor(std::uint32_t n);  // bits needed for values in [0, n)
 
+// An unsigned 128-bit integer without compiler extensions (the web build has no __int128
+// guarantee): big symbols such as the rank of a subset among C(n, k).
+struct Wide {
+  std::uint64_t hi = 0, lo = 0;
+  Wide() = default;
+  Wide(std::uint64_t v) : lo(v) {}  // NOLINT: implicit on purpose
+  friend bool operator==(const Wide& a, const Wide& b) { return a.hi == b.hi && a.lo == b.lo; }
+  friend bool operator!=(const Wide& a, const Wide& b) { return !(a == b); }
+  friend bool operator<(const Wide& a, const Wide& b) { return a.hi != b.hi ? a.hi < b.hi : a.lo < b.lo; }
+  friend bool operator<=(const Wide& a, const Wide& b) { return !(b < a); }
+  friend Wide operator+(const Wide& a, const Wide& b) {
+    Wide r;
+    r.lo = a.lo + b.lo;
+    r.hi = a.hi + b.hi + (r.lo < a.lo ? 1u : 0u);
+    return r;
+  }
+  friend Wide operator-(const Wide& a, const Wide& b) {
+    Wide r;
+    r.lo = a.lo - b.lo;
+    r.hi = a.hi - b.hi - (a.lo < b.lo ? 1u : 0u);
+    return r;
+  }
+  double log2() const;
+};
+
+// Exact mixed-radix packing (uniform arithmetic coding): a sequence of symbols, each a value
+// in [0, radix) with 1 <= radix < 2^127, becomes the one integer
+//   v0 + r0 * (v1 + r1 * (v2 + ...))
+// written little-endian with no zero top byte. Symbols of radices r_i take exactly
+// ceil(log2(prod r_i) / 8) bytes: no bit is lost to rounding a field up to whole bits.
+class RadixWriter {
+ public:
+  // False (and the writer marked failed) when value >= radix or the radix is out of range.
+  bool put(std::uint64_t value, std::uint64_t radix) { return put(Wide(value), Wide(radix)); }
+  bool put(Wide value, Wide radix);
+  bool failed() const { return failed_; }
+  double bits() const;  // log2 of the product of the radices so far
+  Bytes bytes() const;
+
+ private:
+  std::vector<std::pair<Wide, Wide>> symbols_;
+  bool failed_ = false;
+};
+
+// Reads the symbols back in order, each with the radix the writer used. Never fails while
+// reading (an exhausted integer reads as zeros); canonical() and done() say whether the
+// bytes were exactly what a RadixWriter produces.
+class RadixReader {
+ public:
+  RadixReader(const std::uint8_t* data, std::size_t n);
+  Wide get(Wide radix);  // radix 1..2^127-1 (out of range reads 0)
+  bool canonical() const { return canonical_; }  // no zero top byte
+  bool done() const;                             // every bit consumed
+ private:
+  std::vector<std::uint32_t> limbs_;  // little-endian, trimmed
+  bool canonical_ = true;
+};
+
 }  // namespace naw::persist

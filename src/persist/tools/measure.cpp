@@ -80,18 +80,32 @@ int main(int argc, char** argv) {
     }
   }
 #ifdef NAW_MEASURE_AI
+  // Greedy AI self-play, standard and Grouchy: the hot-seat turn link at the end and the
+  // position link at every step.
+  std::vector<std::size_t> aiGrouchy, aiPositions;
   for (int seed = 1; seed <= std::max(1, games / 20); ++seed) {
-    persist::Session s = persist::Session::local({}, static_cast<std::uint64_t>(seed));
-    ai::Player french(ai::Level::Greedy, static_cast<std::uint64_t>(seed)), allied(ai::Level::Greedy, static_cast<std::uint64_t>(seed) + 1);
-    while (!s.game().over()) s.apply((s.waitingFor() == Side::French ? french : allied).choose(s.game()));
-    ai.push_back(std::get<std::string>(s.link()).size());
-    aiActions.push_back(s.match().actions.size());
+    for (int grouchy = 0; grouchy < 2; ++grouchy) {
+      Options o;
+      o.grouchy = grouchy;
+      persist::Session s = persist::Session::local(o, static_cast<std::uint64_t>(seed));
+      ai::Player french(ai::Level::Greedy, static_cast<std::uint64_t>(seed)), allied(ai::Level::Greedy, static_cast<std::uint64_t>(seed) + 1);
+      while (!s.game().over()) {
+        aiPositions.push_back(persist::encodePosition(*rules, s.game().state()).size());
+        s.apply((s.waitingFor() == Side::French ? french : allied).choose(s.game()));
+      }
+      (grouchy ? aiGrouchy : ai).push_back(std::get<std::string>(s.link()).size());
+      aiActions.push_back(s.match().actions.size());
+    }
   }
 #endif
   report("turn link, random game, hot-seat", seeded);
   report("turn link, random game, by link", committed);
   report("turn link, random, by link+Grouchy", committedGrouchy);
   report("turn link, greedy AI self-play", ai);
+#ifdef NAW_MEASURE_AI
+  report("turn link, greedy AI, Grouchy", aiGrouchy);
+  report("position link, greedy AI games", aiPositions);
+#endif
   report("actions per random game", actions);
   report("actions per AI game", aiActions);
   report("save record, random game", saves);
