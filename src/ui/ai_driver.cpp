@@ -150,6 +150,7 @@ void AiDriver::requestHint(const App& app) {
 
 bool AiDriver::frame(App& app, double nowMs) {
   bool changed = false;
+  ++frameNo_;
   if ((hintRequested_ || hint_) && hintRevision_ != app.revision()) {
     clearHint();
     changed = true;
@@ -171,6 +172,16 @@ bool AiDriver::frame(App& app, double nowMs) {
   wasThinking_ = computerActs;
   if (!computerActs || nowMs < readyAtMs_) return changed;
 
+  // The frame's whole share of the computer (thinking, submitting), charged to the phase
+  // it worked on last: what the page waits for in this frame.
+  struct FrameCharge {
+    AiDriver& d;
+    double start;
+    ~FrameCharge() {
+      if (!d.timings_.empty() && d.timings_.back().lastFrame == d.frameNo_)
+        d.timings_.back().longestSliceMs = std::max(d.timings_.back().longestSliceMs, steadyMs() - start);
+    }
+  } charge{*this, start};
   while (!app.game().over() && !app.humanActs()) {
     const Step step = app.game().step();
     if (timings_.empty() || timings_.back().turn != step.turn || timings_.back().phase != step.phase) {
@@ -189,11 +200,11 @@ bool AiDriver::frame(App& app, double nowMs) {
     }
     const double spent = steadyMs() - sliceStart;
     t.thinkMs += spent;
-    t.longestSliceMs = std::max(t.longestSliceMs, spent);
-    ++t.slices;
+    if (t.lastFrame != frameNo_) ++t.slices, t.lastFrame = frameNo_;
     if (!ready) break;
     const Action action = player.take();
     const std::string text = describeAction(app.game(), action);
+    std::vector<Hex> hexes = actionHexes(app.game(), action);
     if (!app.submit(action)) {
       // The engine refused the computer's action (a bug): stop rather than loop.
       paused = true;
@@ -203,6 +214,8 @@ bool AiDriver::frame(App& app, double nowMs) {
     lastAction_ = std::string(sideLabel(step.acting)) + ": " + text;
     if (app.lastCombat() && action.type == ActionType::Attack)
       lastAction_ = std::string(sideLabel(step.acting)) + ": " + describeAction(app.game(), action, &*app.lastCombat());
+    lastHexes_ = std::move(hexes);
+    lastRevision_ = app.revision();
     ++t.actions;
     t.elapsedMs = nowMs + (steadyMs() - start) - t.startMs;
     changed = true;
@@ -258,13 +271,17 @@ void AiDriver::drawPanel(App& app) {
 }
 
 void AiDriver::drawHighlights(const App& app) {
-  if (!hint_) return;
   ImDrawList* dl = ImGui::GetForegroundDrawList();
   const double size = app.camera.scale();
-  for (const Hex& h : actionHexes(app.game(), *hint_)) {
+  auto ring = [&](const Hex& h, ImU32 colour) {
     const Point c = app.camera.toScreen(hexCenter(h, 1.0));
-    dl->AddCircle(ImVec2(float(c.x), float(c.y)), float(size * 0.7), IM_COL32(120, 230, 255, 230), 24, 3.0f);
-  }
+    dl->AddCircle(ImVec2(float(c.x), float(c.y)), float(size * 0.7), colour, 24, 3.0f);
+  };
+  // The computer's last action, until anything else happens.
+  if (lastRevision_ == app.revision())
+    for (const Hex& h : lastHexes_) ring(h, IM_COL32(255, 150, 90, 230));
+  if (hint_)
+    for (const Hex& h : actionHexes(app.game(), *hint_)) ring(h, IM_COL32(120, 230, 255, 230));
 }
 
 }  // namespace naw::ui

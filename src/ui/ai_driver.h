@@ -37,7 +37,8 @@ class AiDriver {
     double elapsedMs = 0;   // wall clock from the phase's first think to its last action
     int actions = 0;
     int slices = 0;         // frames in which it thought
-    double longestSliceMs = 0;
+    std::uint64_t lastFrame = 0;
+    double longestSliceMs = 0;  // the longest frame's share (thinking + submitting)
     double startMs = 0;
   };
 
@@ -79,7 +80,10 @@ class AiDriver {
   double readyAtMs_ = 0;            // watch mode: earliest time for the next computer action
   std::vector<PhaseTiming> timings_;
   std::string lastAction_;
+  std::vector<Hex> lastHexes_;     // where the computer's last action was (highlighted)
+  std::uint64_t lastRevision_ = 0;  // App::revision() right after it
   bool wasThinking_ = false;
+  std::uint64_t frameNo_ = 0;
 };
 
 }  // namespace naw::ui

@@ -1,6 +1,7 @@
 #include "saves_dialog.h"
 
 #include <algorithm>
+#include <chrono>
 #include <cstdio>
 #include <cstring>
 #include <ctime>
@@ -137,8 +138,23 @@ void SaveStore::loadControls(App& app, const std::string& id) const {
   app.control(Side::Allied) = controls[1];
 }
 
+bool SaveStore::flush(const App& app) {
+  if (!dirty_) return true;
+  const bool was = deferred_;
+  deferred_ = false;
+  const bool ok = autosave(app);
+  deferred_ = was;
+  return ok;
+}
+
 bool SaveStore::autosave(const App& app) {
   if (currentId_.empty()) return false;
+  if (deferred_) {
+    dirty_ = true;
+    return true;
+  }
+  dirty_ = false;
+  const auto t0 = std::chrono::steady_clock::now();
   if (latestSlot_ < 0) {
     // Which slot holds the newest good save (none for a new game).
     const auto s0 = web::storageGet(slotKey(currentId_, 0)).value_or("");
@@ -153,6 +169,8 @@ bool SaveStore::autosave(const App& app) {
   const int slot = latestSlot_ < 0 ? 0 : 1 - latestSlot_;
   const web::StorageWrite w = web::storageSet(slotKey(currentId_, slot), app.session().save(meta));
   ++writes_;
+  lastSaveMs_ = std::chrono::duration<double, std::milli>(std::chrono::steady_clock::now() - t0).count();
+  maxSaveMs_ = std::max(maxSaveMs_, lastSaveMs_);
   if (!w.ok) {
     lastError_ = w.message + ". The previous autosave is kept; free some space (delete or export "
                  "old games in Saved games) to keep saving.";
@@ -276,9 +294,11 @@ std::string SaveStore::statsJson() const {
     largest = std::max(largest, n);
   }
   const auto cur = web::storageGet(slotKey(currentId_, latestSlot_ < 0 ? 0 : latestSlot_)).value_or("");
-  char buf[200];
-  std::snprintf(buf, sizeof buf, "{\"currentSaveChars\":%zu,\"allKeysChars\":%zu,\"largestKeyChars\":%zu,\"writes\":%llu}",
-                cur.size(), total, largest, static_cast<unsigned long long>(writes_));
+  char buf[300];
+  std::snprintf(buf, sizeof buf,
+                "{\"currentSaveChars\":%zu,\"allKeysChars\":%zu,\"largestKeyChars\":%zu,\"writes\":%llu,"
+                "\"lastSaveMs\":%.1f,\"maxSaveMs\":%.1f}",
+                cur.size(), total, largest, static_cast<unsigned long long>(writes_), lastSaveMs_, maxSaveMs_);
   return buf;
 }
 

@@ -41,6 +41,11 @@ class SaveStore {
   // The newest valid save text of a game ("" if none).
   std::string latestText(const std::string& id) const;
 
+  // While deferred, autosave() only marks the game as changed; flush() writes it once (the
+  // computer's actions of one frame are saved together, after the frame's last one).
+  void defer(bool on) { deferred_ = on; }
+  bool flush(const App& app);
+
   // The next replaceSession() of the app keeps this game id (e.g. a turn received into the
   // game on screen) or starts a new id (default: a new game is a new entry).
   void keepIdOnNextReplace() { keepId_ = true; }
@@ -78,6 +83,9 @@ class SaveStore {
   char nameBuf_[201] = {};
   std::string confirmDelete_;
   std::uint64_t writes_ = 0;
+  bool deferred_ = false;
+  bool dirty_ = false;
+  double lastSaveMs_ = 0, maxSaveMs_ = 0;  // time of save() + the localStorage write
 };
 
 }  // namespace naw::ui

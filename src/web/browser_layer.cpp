@@ -63,6 +63,8 @@ EM_JS(void, naw_install_browser_api, (), {
   api["savedGames"] = function() { return JSON.parse(ccall("naw_saved_games", "string", [], [])); };
   api["storageError"] = str("naw_storage_error");
   api["savesMessage"] = str("naw_saves_message");
+  // TEST ONLY: the message shown at start when the autosave could not be resumed.
+  api["startMessage"] = str("naw_start_message");
   api["autosaveSlot"] = function() { return ccall("naw_autosave_slot", "number", [], []); };
   // TEST ONLY: the saved-games dialog's actions without its buttons ("" or the error).
   var idFn = function(name) { return function(id) { return ccall(name, "string", ["string"], [id]); }; };
@@ -120,7 +122,10 @@ bool BrowserLayer::frame(ui::App& app) {
   bool changed = links.poll(app);
   if (saves.poll()) changed = true;
   ai.paused = links.modal() || app.dialog == ui::Dialog::NewGame;
+  saves.defer(true);  // the computer's actions of this frame: one autosave after the last
   if (ai.frame(app, emscripten_get_now())) changed = true;
+  saves.defer(false);
+  saves.flush(app);
   return changed;
 }
 
@@ -262,6 +267,7 @@ EMSCRIPTEN_KEEPALIVE const char* naw_saved_games() {
   return naw::web::keep(s + "]");
 }
 EMSCRIPTEN_KEEPALIVE const char* naw_saves_message() { return naw::web::keep(g_layer ? g_layer->saves.message() : ""); }
+EMSCRIPTEN_KEEPALIVE const char* naw_start_message() { return naw::web::keep(g_layer ? g_layer->startMessage : ""); }
 EMSCRIPTEN_KEEPALIVE double naw_autosave_slot() { return g_layer ? g_layer->saves.latestSlot() : -1; }
 EMSCRIPTEN_KEEPALIVE const char* naw_resume_save(const char* id) { return naw::web::keep(g_layer ? g_layer->saves.resume(*g_app, id) : ""); }
 EMSCRIPTEN_KEEPALIVE const char* naw_delete_save(const char* id) { return naw::web::keep(g_layer ? g_layer->saves.remove(id) : ""); }

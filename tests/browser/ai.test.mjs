@@ -62,11 +62,15 @@ test('a turn against the computer at hard: the Allies play both phases and the g
       assert.equal(t.level, 'hard');
       assert.ok(t.thinkMs <= 1000, `${t.phase}: ${t.thinkMs} ms of thinking at hard (limit 1000)`);
     }
-    // The page kept drawing while the computer thought: its thinking was spread over many
-    // animation frames (not one blocking call) and frames were drawn all along. (Gaps between
-    // frames here are mostly the software WebGL of headless Chromium: ~170 ms a frame drawn.)
-    assert.ok(phases[0].slices >= 3, `movement thought over ${phases[0].slices} frames`);
-    assert.ok(probe.frames >= 8, JSON.stringify(probe));
+    // The page kept drawing while the computer played: no frame gave it more than 250 ms
+    // (8 ms of thinking per frame, plus at most one indivisible unit of the AI), thinking
+    // longer than two frames' budget was spread over several frames, and frames were drawn.
+    // (Gaps between frames here are mostly headless Chromium's software WebGL: ~170 ms.)
+    for (const t of phases) {
+      assert.ok(t.longestSliceMs <= 250, `${t.phase}: a frame gave the computer ${t.longestSliceMs} ms`);
+      if (t.thinkMs > 2 * 60) assert.ok(t.slices >= 2, `${t.phase}: ${t.thinkMs} ms of thinking in one frame`);
+    }
+    assert.ok(probe.frames >= 2, JSON.stringify(probe));
     // The computer's game is autosaved like any other: a reload resumes it with the same sides.
     const hash = await api(page, 'gameHash');
     await page.reload();

@@ -69,6 +69,7 @@ test('a damaged newest autosave falls back to the other slot; both damaged: repo
     await page.reload();
     await page.waitForFunction(() => window.naw && window.naw.ready === true);
     assert.equal(await api(page, 'logLength'), 0);
+    assert.match(await api(page, 'startMessage'), /could not be resumed: .*stays in the list/);
     const list = await api(page, 'savedGames');
     const damaged = list.find((g) => g.id === id);
     assert.ok(damaged && damaged.error !== '', JSON.stringify(list));
