@@ -3,18 +3,33 @@
 //   ai_speed LEVEL [games=N] [seed=S]
 // Prints phases, mean and worst seconds per phase, total work units, and (wasm) the size of
 // the WebAssembly memory at the end, which only grows: the peak.
+#include <algorithm>
 #include <chrono>
 #include <cstdio>
 #include <cstdlib>
 #include <string>
 
 #include "ai.h"
+#include <ctime>
 #ifdef __EMSCRIPTEN__
+#include <emscripten/em_asm.h>
 #include <emscripten/heap.h>
 #endif
 
 using namespace naw;
 using namespace naw::ai;
+
+// CPU seconds of this process (the machine may be shared: wall time then overstates).
+static double cpuSeconds() {
+#ifdef __EMSCRIPTEN__
+  return EM_ASM_DOUBLE({
+    const u = process.cpuUsage();
+    return (u.user + u.system) / 1e6;
+  });
+#else
+  return static_cast<double>(std::clock()) / CLOCKS_PER_SEC;
+#endif
+}
 
 int main(int argc, char** argv) {
   if (argc < 2 || !parseLevel(argv[1])) {
@@ -30,7 +45,7 @@ int main(int argc, char** argv) {
     else if (w.rfind("seed=", 0) == 0) seed = std::strtoull(w.c_str() + 5, nullptr, 10);
   }
   using Clock = std::chrono::steady_clock;
-  double worst = 0, total = 0;
+  double worst = 0, total = 0, worstCpu = 0, totalCpu = 0;
   int phases = 0;
   long work = 0;
   std::string worstWhere;
@@ -41,6 +56,7 @@ int main(int argc, char** argv) {
       const int turn = g.state().turn;
       const Phase phase = g.state().phase;
       const auto start = Clock::now();
+      const double cpuStart = cpuSeconds();
       while (!g.over() && g.state().turn == turn && g.state().phase == phase) {
         Player& p = g.step().acting == Side::French ? fr : al;
         if (std::holds_alternative<Refusal>(g.apply(p.choose(g)))) {
@@ -49,6 +65,9 @@ int main(int argc, char** argv) {
         }
       }
       const double s = std::chrono::duration<double>(Clock::now() - start).count();
+      const double cpu = cpuSeconds() - cpuStart;
+      totalCpu += cpu;
+      worstCpu = std::max(worstCpu, cpu);
       total += s;
       ++phases;
       if (s > worst) {
@@ -58,8 +77,8 @@ int main(int argc, char** argv) {
     }
     work += fr.workDone() + al.workDone();
   }
-  std::printf("level=%s games=%d phases=%d mean=%.3fs worst=%.3fs (%s) work=%ld", levelName(level), games, phases,
-              total / phases, worst, worstWhere.c_str(), work);
+  std::printf("level=%s games=%d phases=%d wall: mean=%.3fs worst=%.3fs (%s) cpu: mean=%.3fs worst=%.3fs work=%ld",
+              levelName(level), games, phases, total / phases, worst, worstWhere.c_str(), totalCpu / phases, worstCpu, work);
 #ifdef __EMSCRIPTEN__
   std::printf(" wasm-memory=%.1fMB", static_cast<double>(emscripten_get_heap_size()) / (1024.0 * 1024.0));
 #endif
