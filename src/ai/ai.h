@@ -15,7 +15,20 @@
 // or one candidate attack/retreat/advance judged over the six die faces) and returns true
 // once an action for the game's current step is ready. A movement phase is planned once
 // (spread over several think() calls) and then handed out one action per call. choose()
-// is think() to completion. hint = a Player of the wanted level asked on a copy.
+// is think() to completion. Hint button: a Player of the wanted level, think()/take() on the
+// current game without applying (it never changes the game it is given).
+//
+// Levels (configFor; measured in tests/ai/strength-results.md):
+//   random  uniformly random legal actions (naw::RandomPlayer)
+//   greedy  one step: each unit once to its best hex by the evaluation (losses, exits,
+//           French progress north, expected value of the attacks its contacts force this
+//           phase); attacks by expected value over the die faces; retreats/advances/losses
+//           one step ahead
+//   easy    + values the contacts that outlast a combat phase (the opponent must attack)
+//   normal  + a second pass over the units (coordinate descent)
+//   hard    + counts a Dr against a unit with no safe hex as its destruction (6.4)
+// Cost per think(…, 1) call in wasm: a movement plan (all units, all passes) or one attack
+// judged over its distinct CRT results (measured worst whole phase ≈ 0.2 s CPU in node).
 #pragma once
 
 #include <cstdint>
