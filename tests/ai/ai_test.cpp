@@ -102,6 +102,28 @@ TEST(AiTactics, BombardsAtHighOddsRatherThanLow) {
   }
 }
 
+TEST(AiTactics, TakesTheSixToOneRatherThanTheOneToTwo) {
+  // 13c (1) touches the detachment (1): both owe an attack (R7). The Guard guns (5) may
+  // join it (6 to 1: 6-1) or bombard the 7-strength brigade instead (5 to 7: 1-2); either
+  // first attack leaves the obligation meetable.
+  for (Level level : {Level::Greedy, Level::Easy, Level::Normal, Level::Hard}) {
+    Game g = position({{"fr-13c-iv", "0509"}, {"fr-art-gd", "0512"}, {"aa-det", "0510"}, {"aa-1br", "0514"}},
+                      Phase::FrenchCombat);
+    ASSERT_EQ(g.obligations().size(), 2u);
+    Action gunsOnBrigade;
+    gunsOnBrigade.type = ActionType::Attack;
+    gunsOnBrigade.bombarders = {g.unitIndex("fr-art-gd")};
+    gunsOnBrigade.defenders = {g.unitIndex("aa-1br")};
+    ASSERT_FALSE(g.check(gunsOnBrigade).has_value());  // the 1-2 is legal too
+    Player p(level, 1);
+    const Action a = p.choose(g);
+    ASSERT_EQ(a.type, ActionType::Attack) << levelName(level);
+    ASSERT_EQ(a.defenders, std::vector<int>{g.unitIndex("aa-det")}) << levelName(level);
+    EXPECT_EQ(a.bombarders, std::vector<int>{g.unitIndex("fr-art-gd")}) << levelName(level);
+    EXPECT_EQ(g.rules().crt().columnName(std::get<int>(g.oddsFor(a))), "6-1");
+  }
+}
+
 TEST(AiTactics, RetreatsIntoTheBuilding) {
   // 6-ii (7) attacks the 4-strength DB/I brigade at 1-1 with die 1: Dr. Its safe hexes
   // include the building 0913 (doubled, R3); French strength waits south.
