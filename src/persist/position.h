@@ -1,6 +1,6 @@
 // Position links: one game position (naw::GameState) in a compact, versioned, checksummed
 // base64url text for a URL hash ("#p=<text>"): at most 200 characters for every position of
-// the game (issue 5; 86-160 measured over random games, 194 for a deliberately built worst
+// the game (issue 5; 84-159 measured over random games, 194 for a deliberately built worst
 // case: see POSITION-LINKS.md for the layout and the bound).
 //
 // It round-trips exactly: decodePosition(encodePosition(s)) has the same engine save bytes
