@@ -343,9 +343,10 @@ void LinkCenter::drawPanelButtons(App& app) {
     if (flowButton("Play by link...")) inviting_ = true;
   } else {
     ImGui::TextUnformatted("New game by link, you play:");
-    if (flowButton("French", true)) invite(app, Side::French), inviting_ = false;
-    if (flowButton("Allies")) invite(app, Side::Allied), inviting_ = false;
+    if (flowButton("French", true)) invite(app, Side::French, inviteGrouchy_), inviting_ = false;
+    if (flowButton("Allies")) invite(app, Side::Allied, inviteGrouchy_), inviting_ = false;
     if (flowButton("Cancel")) inviting_ = false;
+    ImGui::Checkbox("Grouchy variant (9.0, hidden chits)", &inviteGrouchy_);
   }
   if (app.session().byLink() && !app.session().accepted())
     ImGui::TextDisabled("Waiting for the opponent to accept the invitation.");

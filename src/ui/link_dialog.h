@@ -91,6 +91,7 @@ class LinkCenter {
   std::string linkTitle_, linkUrl_;    // the link dialog ("Send my turn", "Share position")
   bool linkShown_ = false;
   bool inviting_ = false;
+  bool inviteGrouchy_ = false;
   bool started_ = false;
   std::uint64_t seenRevision_ = 0;  // App::revision() after this center's own changes
   int shareSeen_ = 0;

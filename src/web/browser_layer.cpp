@@ -74,7 +74,9 @@ EM_JS(void, naw_install_browser_api, (), {
   api["renameSave"] = function(id, name) { return ccall("naw_rename_save", "string", ["string", "string"], [id, name]); };
   api["pickSaveFile"] = function() { ccall("naw_pick_save_file", null, [], []); };
   // TEST ONLY: a new game by link (side "french" / "allied"): the invitation's address.
-  api["invite"] = function(side) { return ccall("naw_invite", "string", ["string"], [side]); };
+  api["invite"] = function(side, grouchy) {
+    return ccall("naw_invite", "string", ["string", "number"], [side, grouchy ? 1 : 0]);
+  };
   // TEST ONLY: attack ("a,b" -> "c"), decline an advance, the current step's name.
   api["attack"] = function(attackers, defenders) {
     return ccall("naw_test_attack", "string", ["string", "string"], [attackers, defenders]);
@@ -276,9 +278,10 @@ EMSCRIPTEN_KEEPALIVE const char* naw_rename_save(const char* id, const char* nam
   return naw::web::keep(g_layer ? g_layer->saves.rename(*g_app, id, name) : "");
 }
 EMSCRIPTEN_KEEPALIVE void naw_pick_save_file() { naw::web::pickFile(); }
-EMSCRIPTEN_KEEPALIVE const char* naw_invite(const char* side) {
+EMSCRIPTEN_KEEPALIVE const char* naw_invite(const char* side, int grouchy) {
   if (!g_layer) return "";
-  return naw::web::keep(g_layer->links.invite(*g_app, std::string(side) == "allied" ? naw::Side::Allied : naw::Side::French));
+  return naw::web::keep(g_layer->links.invite(*g_app, std::string(side) == "allied" ? naw::Side::Allied : naw::Side::French,
+                                              grouchy != 0));
 }
 namespace {
 std::vector<int> unitIds(const naw::Game& g, const std::string& csv) {

@@ -363,6 +363,41 @@ test('play by link: invitation, acceptance, a turn each way with commit-reveal d
   }
 });
 
+test('play by link with the Grouchy variant: hidden chits, a French turn replays on the Allied side', async () => {
+  const a = await openGame(shared.browser, shared.server.url);
+  const b = await openGame(shared.browser, shared.server.url);
+  try {
+    const invitation = await api(a.page, 'invite', 'french', true);
+    await b.page.evaluate((l) => { location.hash = l.slice(l.indexOf('#')); }, invitation);
+    await b.page.waitForFunction(() => /invitation/i.test(window.naw.linkQuestion()));
+    assert.equal(await api(b.page, 'answerLink', true), true);
+    const reply = await api(b.page, 'sendTurn');
+    await a.page.evaluate((l) => { location.hash = l.slice(l.indexOf('#')); }, reply);
+    await a.page.waitForFunction(() => /accepted/.test(window.naw.linkMessage().text));
+    await frenchFirstTurn(a.page, assert);
+    const turn = await api(a.page, 'sendTurn');
+    const log = await api(a.page, 'logLength');
+    await b.page.evaluate((l) => { location.hash = l.slice(l.indexOf('#')); }, turn);
+    await waitLog(b.page, log);
+    for (const id of ['fr-gren-gd', 'fr-6-ii', 'aa-det', 'aa-1br'])
+      assert.equal(await api(b.page, 'unitHex', id), await api(a.page, 'unitHex', id), id);
+    assert.equal(await api(b.page, 'status'), await api(a.page, 'status'));
+    assert.match(await api(b.page, 'replayText'), /die \d/);
+    // A position link from the Allied side: it opens, and the French chit stays hidden in it.
+    const position = await api(b.page, 'shareLink');
+    const c = await openGame(shared.browser, position);
+    try {
+      await c.page.waitForFunction(() => /shared position/i.test(window.naw.linkMessage().text));
+      assert.equal(await api(c.page, 'shownUnitHex', 'fr-gren-gd'), '1716');
+    } finally {
+      await c.context.close();
+    }
+  } finally {
+    await a.context.close();
+    await b.context.close();
+  }
+});
+
 test('after a first visit the game loads and plays offline (service worker)', async () => {
   const { context, page } = await openGame(shared.browser, shared.server.url);
   try {
