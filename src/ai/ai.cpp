@@ -402,20 +402,61 @@ struct Player::Impl {
     double score = 0;
   };
 
-  Plan buildPlan(const Game& g, Side me, int variant) {
+  struct Mover {
+    int unit;
+    std::vector<int> targets;
+    int at;  // current plan target
+    int start;
+  };
+  // One movement plan being built, resumable between think() calls.
+  struct PlanJob {
+    bool active = false;
+    Side me = Side::French;
+    int variant = 0;
+    std::optional<Game> s;  // the private copy the plan is carried out on
+    GameState w;            // the plan's position, evaluated
+    std::array<int, kMaxHexIndex> occ{};
+    std::vector<Mover> movers;
+    std::vector<std::size_t> order;
+    int pass = 0;
+    std::size_t next = 0;
+    bool changed = false;
+  };
+  PlanJob job;
+
+  void place(int u, int target, int from) {
+    GameState& w = job.w;
+    UnitState& us = w.units[static_cast<std::size_t>(u)];
+    if (from == kExit) --w.exited;
+    if (from >= 0) --job.occ[static_cast<std::size_t>(from)];
+    if (target >= 0) {
+      us.status = UnitStatus::OnMap;
+      us.hex = static_cast<std::int16_t>(target);
+      ++job.occ[static_cast<std::size_t>(target)];
+    } else if (target == kExit) {
+      us.status = UnitStatus::Exited;
+      us.hex = -1;
+      ++w.exited;
+    } else {
+      us.status = UnitStatus::Waiting;
+      us.hex = -1;
+    }
+  }
+
+  // Starts plan `variant`: the units that may move, their candidate hexes, their order.
+  void beginPlan(const Game& g, Side me, int variant) {
     const Board& b = board(g);
     const Rules& r = g.rules();
-    Game s = sim(g, me);
-    GameState w = s.state();
-    const double sign = me == Side::French ? 1.0 : -1.0;
-    std::array<int, kMaxHexIndex> occ{};
-    struct Mover {
-      int unit;
-      std::vector<int> targets;
-      int at;  // current plan target
-      int start;
-    };
-    std::vector<Mover> movers;
+    job = PlanJob{};
+    job.active = true;
+    job.me = me;
+    job.variant = variant;
+    job.s = sim(g, me);
+    Game& s = *job.s;
+    GameState& w = job.w;
+    w = s.state();
+    auto& occ = job.occ;
+    auto& movers = job.movers;
     for (int u = 0; u < w.unitCount; ++u) {
       if (r.unit(u).side != me) continue;
       const UnitState& us = w.units[static_cast<std::size_t>(u)];
@@ -437,58 +478,59 @@ struct Player::Impl {
         if (r.unit(e).side != me && w.units[static_cast<std::size_t>(e)].status == UnitStatus::OnMap)
           nearest[i] = std::min(nearest[i], b.dist(at, w.units[static_cast<std::size_t>(e)].hex));
     }
-    std::vector<std::size_t> order(movers.size());
+    auto& order = job.order;
+    order.resize(movers.size());
     for (std::size_t i = 0; i < order.size(); ++i) order[i] = i;
     std::stable_sort(order.begin(), order.end(), [&](std::size_t x, std::size_t y) { return nearest[x] < nearest[y]; });
     if (variant > 0)
       for (std::size_t i = order.size(); i > 1; --i) std::swap(order[i - 1], order[rng.below(static_cast<std::uint32_t>(i))]);
 
-    auto place = [&](int u, int target, int from) {
-      UnitState& us = w.units[static_cast<std::size_t>(u)];
-      if (from == kExit) --w.exited;
-      if (from >= 0) --occ[static_cast<std::size_t>(from)];
-      if (target >= 0) {
-        us.status = UnitStatus::OnMap;
-        us.hex = static_cast<std::int16_t>(target);
-        ++occ[static_cast<std::size_t>(target)];
-      } else if (target == kExit) {
-        us.status = UnitStatus::Exited;
-        us.hex = -1;
-        ++w.exited;
-      } else {
-        us.status = UnitStatus::Waiting;
-        us.hex = -1;
-      }
-    };
-    const double noise = variant > 0 ? cfg.noise : 0.0;
-    for (int pass = 0; pass < cfg.passes; ++pass) {
-      bool changed = false;
-      for (std::size_t oi : order) {
-        Mover& m = movers[oi];
-        double best = -std::numeric_limits<double>::infinity();
-        int bestTarget = m.at;
-        for (int t : m.targets) {
-          if (t >= 0 && t != m.at && occ[static_cast<std::size_t>(t)] > 0) continue;
-          place(m.unit, t, m.at);
-          double v = sign * evaluate(b, w, cfg.eval);
-          if (noise > 0) v += noise * (unitRandom(rng) - 0.5);
-          if (t == m.start) v += 0.01;  // stay rather than wander for nothing
-          place(m.unit, m.at, t);
-          if (v > best) {
-            best = v;
-            bestTarget = t;
-          }
-        }
-        if (bestTarget != m.at) {
-          place(m.unit, bestTarget, m.at);
-          m.at = bestTarget;
-          changed = true;
-        }
-      }
-      if (!changed) break;
-    }
-    ++work;
+  }
 
+  // One unit of coordinate descent: the next unit takes its best hex, the others fixed.
+  // True when the passes are done.
+  bool stepPlan() {
+    if (job.next >= job.order.size()) {
+      if (!job.changed || job.order.empty() || job.pass + 1 >= cfg.passes) return true;
+      ++job.pass;
+      job.next = 0;
+      job.changed = false;
+    }
+    const Board& b = board(*job.s);
+    const double sign = job.me == Side::French ? 1.0 : -1.0;
+    const double noise = job.variant > 0 ? cfg.noise : 0.0;
+    Mover& m = job.movers[job.order[job.next++]];
+    double best = -std::numeric_limits<double>::infinity();
+    int bestTarget = m.at;
+    for (int t : m.targets) {
+      if (t >= 0 && t != m.at && job.occ[static_cast<std::size_t>(t)] > 0) continue;
+      place(m.unit, t, m.at);
+      double v = sign * evaluate(b, job.w, cfg.eval);
+      if (noise > 0) v += noise * (unitRandom(rng) - 0.5);
+      if (t == m.start) v += 0.01;  // stay rather than wander for nothing
+      place(m.unit, m.at, t);
+      if (v > best) {
+        best = v;
+        bestTarget = t;
+      }
+    }
+    if (bestTarget != m.at) {
+      place(m.unit, bestTarget, m.at);
+      m.at = bestTarget;
+      job.changed = true;
+    }
+    return job.next >= job.order.size() && (!job.changed || job.pass + 1 >= cfg.passes);
+  }
+
+  // Carries the finished plan out on the copy and scores it.
+  Plan finishPlan() {
+    job.active = false;
+    Game& s = *job.s;
+    const Rules& r = s.rules();
+    const Board& b = board(s);
+    const Side me = job.me;
+    const auto& movers = job.movers;
+    const auto& order = job.order;
     // Carry the plan out on the copy: the actions, each proved legal.
     Plan plan;
     auto push = [&](const Action& a) {
@@ -598,14 +640,21 @@ struct Player::Impl {
     if (!planning || planKey != key) {
       planning = true;
       planKey = key;
+      job.active = false;
       variantsDone = 0;
       planSeed = rng.next();
       bestPlanScore = -std::numeric_limits<double>::infinity();
       bestPlan.clear();
       bestKeys.clear();
     }
+    // One work unit: one unit placed by the coordinate descent (the plan's last unit also
+    // carries the plan out and scores it).
     while (budget-- > 0 && variantsDone < cfg.variants) {
-      Plan p = buildPlan(g, me, variantsDone++);
+      if (!job.active) beginPlan(g, me, variantsDone);
+      ++work;
+      if (!stepPlan()) continue;
+      Plan p = finishPlan();
+      ++variantsDone;
       if (p.score > bestPlanScore || bestPlan.empty()) {
         bestPlanScore = p.score;
         bestPlan = std::move(p.actions);

@@ -11,8 +11,9 @@
 // Use from a single-threaded main loop (the web UI):
 //     naw::ai::Player ai(naw::ai::Level::Normal, seed);
 //     each frame:  if (ai.think(game, 1)) { game.apply(ai.take()); }
-// think() does at most `work` units (one unit: one candidate movement plan built and tried,
-// or one candidate attack/retreat/advance judged over the six die faces) and returns true
+// think() does at most `work` units (one unit: one unit's best hex found in a movement plan
+// — all its candidate hexes evaluated —, or one candidate attack/retreat/advance judged over
+// the die faces) and returns true
 // once an action for the game's current step is ready. A movement phase is planned once
 // (spread over several think() calls) and then handed out one action per call. choose()
 // is think() to completion. Hint button: a Player of the wanted level, think()/take() on the
@@ -27,8 +28,8 @@
 //   easy    + values the contacts that outlast a combat phase (the opponent must attack)
 //   normal  + a second pass over the units (coordinate descent)
 //   hard    + counts a Dr against a unit with no safe hex as its destruction (6.4)
-// Cost per think(…, 1) call in wasm: a movement plan (all units, all passes) or one attack
-// judged over its distinct CRT results (measured worst whole phase ≈ 0.2 s CPU in node).
+// Measured in wasm under node (tests/ai/strength-results.md): worst think(…, 1) call a few
+// ms of CPU, worst whole phase ≈ 0.2 s CPU at every level.
 #pragma once
 
 #include <cstdint>

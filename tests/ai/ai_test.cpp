@@ -74,7 +74,7 @@ TEST(AiPlayers, ThinkIsIncrementalAndMatchesChoose) {
   Player sliced(config, 9), whole(config, 9);
   int calls = 0;
   while (!sliced.think(g, 1)) ++calls;
-  EXPECT_EQ(calls, 2);  // plans 1 and 2 in two calls, plan 3 in the call that returns true
+  EXPECT_GT(calls, 20);  // one unit placed per call: 3 plans of ~20 units, 2 passes
   const Action a = sliced.take();
   EXPECT_EQ(a, whole.choose(g));
   EXPECT_FALSE(g.check(a).has_value());

@@ -45,7 +45,8 @@ int main(int argc, char** argv) {
     else if (w.rfind("seed=", 0) == 0) seed = std::strtoull(w.c_str() + 5, nullptr, 10);
   }
   using Clock = std::chrono::steady_clock;
-  double worst = 0, total = 0, worstCpu = 0, totalCpu = 0;
+  double worst = 0, total = 0, worstCpu = 0, totalCpu = 0, worstCall = 0;
+  long calls = 0;
   int phases = 0;
   long work = 0;
   std::string worstWhere;
@@ -59,7 +60,15 @@ int main(int argc, char** argv) {
       const double cpuStart = cpuSeconds();
       while (!g.over() && g.state().turn == turn && g.state().phase == phase) {
         Player& p = g.step().acting == Side::French ? fr : al;
-        if (std::holds_alternative<Refusal>(g.apply(p.choose(g)))) {
+        // One think(…, 1) call per main-loop frame, as the web UI would: time each call.
+        for (;;) {
+          const double c0 = cpuSeconds();
+          const bool ready = p.think(g, 1);
+          worstCall = std::max(worstCall, cpuSeconds() - c0);
+          ++calls;
+          if (ready) break;
+        }
+        if (std::holds_alternative<Refusal>(g.apply(p.take()))) {
           std::printf("REFUSED\n");
           return 1;
         }
@@ -77,8 +86,9 @@ int main(int argc, char** argv) {
     }
     work += fr.workDone() + al.workDone();
   }
-  std::printf("level=%s games=%d phases=%d wall: mean=%.3fs worst=%.3fs (%s) cpu: mean=%.3fs worst=%.3fs work=%ld",
-              levelName(level), games, phases, total / phases, worst, worstWhere.c_str(), totalCpu / phases, worstCpu, work);
+  std::printf("level=%s games=%d phases=%d wall: mean=%.3fs worst=%.3fs (%s) cpu: mean=%.3fs worst=%.3fs work=%ld think-calls=%ld worst-call-cpu=%.3fs",
+              levelName(level), games, phases, total / phases, worst, worstWhere.c_str(), totalCpu / phases, worstCpu, work,
+              calls, worstCall);
 #ifdef __EMSCRIPTEN__
   std::printf(" wasm-memory=%.1fMB", static_cast<double>(emscripten_get_heap_size()) / (1024.0 * 1024.0));
 #endif
