@@ -373,11 +373,11 @@ void GameScreen::drawTurnTrack(App& app) {
 void GameScreen::drawRefusal(App& app) {
   if (!app.refusal()) return;
   const Refusal& r = *app.refusal();
-  ImGui::PushStyleColor(ImGuiCol_ChildBg, col(0x4A1F17));
-  const float h = 0;
-  ImGui::BeginChild("refusal", ImVec2(0, h), false,
-                    ImGuiWindowFlags_AlwaysAutoResize | ImGuiWindowFlags_AlwaysUseWindowPadding);
-  ImGui::PopStyleColor();
+  // A dark red box behind the group (drawn after it, on the channel below).
+  ImDrawList* dl = ImGui::GetWindowDrawList();
+  dl->ChannelsSplit(2);
+  dl->ChannelsSetCurrent(1);
+  ImGui::BeginGroup();
   ImGui::TextColored(kWarn, "Not allowed");
   ImGui::SameLine();
   if (ruleButton(r.rule)) {
@@ -389,7 +389,15 @@ void GameScreen::drawRefusal(App& app) {
   ImGui::PushTextWrapPos(0);
   ImGui::TextUnformatted((r.rule + ": " + r.why).c_str());
   ImGui::PopTextWrapPos();
-  ImGui::EndChild();
+  ImGui::EndGroup();
+  dl->ChannelsSetCurrent(0);
+  const ImVec2 a = ImGui::GetItemRectMin(), b = ImGui::GetItemRectMax();
+  dl->AddRectFilled(
+      ImVec2(a.x - 6, a.y - 4),
+      ImVec2(ImGui::GetWindowPos().x + ImGui::GetWindowContentRegionMax().x + 2, b.y + 4),
+      col32(0x5A2218), 6);
+  dl->ChannelsMerge();
+  record("refusal");
 }
 
 void GameScreen::drawMoveControls(App& app) {
@@ -774,8 +782,10 @@ void GameScreen::drawNewGame(App& app) {
         c.controller = Controller::Computer;
       record(side == Side::French ? "ng-french-computer" : "ng-allied-computer");
       if (c.controller == Controller::Computer) {
+        ImGui::TextColored(kMuted, "Level:");
         for (ai::Level l : kLevels) {
           ImGui::SameLine();
+          if (ImGui::GetContentRegionAvail().x < 90) ImGui::NewLine();
           const std::string id = std::string(ai::levelName(l)) + "##" + sideTitle(side);
           if (ImGui::RadioButton(id.c_str(), c.level == l)) c.level = l;
         }

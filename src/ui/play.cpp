@@ -185,8 +185,12 @@ Refusal whyNotMove(const Game& game, int unit, Hex h) {
     return {"7.0", "reinforcements enter on the marked entry hexes"};
   }
   if (at == h) return {"4.0", "the unit is already there"};
-  // The straight run of hexes from the unit towards h (nearest centre line at each step).
+  // The engine's path to the reachable hex nearest h, then the straight run of hexes on
+  // towards h (nearest centre line at each step): the first step the engine refuses is why.
   std::vector<Hex> path;
+  for (Hex c : game.reachable(unit))
+    if (distance(c, h) < distance(at, h)) at = c;
+  if (at != game.hexOf(unit)) path = game.pathTo(unit, at);
   const Point goal = hexCenter(h, 1.0);
   while (at != h && path.size() < 40) {
     Hex best;

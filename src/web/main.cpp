@@ -8,6 +8,7 @@
 
 #include <GLES3/gl3.h>
 
+#include <algorithm>
 #include <cmath>
 #include <map>
 #include <optional>
@@ -67,6 +68,12 @@ EM_JS(void, naw_install_test_api, (), {
   api["forceDice"] = function(dice) {
     ccall("naw_force_dice", null, ["string"], [dice.join(",")]);
   };
+  // TEST ONLY: the i-th attack the engine lists as legal now, as unit ids
+  // {attackers, bombarders, defenders} (null past the end): the tests tap these units.
+  api["legalAttack"] = function(i) {
+    var text = ccall("naw_legal_attack", "string", ["number"], [i]);
+    return text ? JSON.parse(text) : null;
+  };
   // TEST ONLY: CPU milliseconds spent in the last drawn frame (layout + GL submission).
   api["lastFrameMs"] = function() { return ccall("naw_last_frame_ms", "number", [], []); };
   api["ready"] = false;
@@ -94,6 +101,8 @@ struct Platform {
   Point pressAt, lastAt;
   double pressTime = 0;
   std::map<SDL_FingerID, Point> fingers;  // touch points, CSS pixels (un-flipped)
+  // The left button as the events tell it (SDL's polled state lags after a touch ends).
+  bool leftDown = false, leftPressed = false;
 };
 
 Platform P;
@@ -161,6 +170,7 @@ void handleEvent(const SDL_Event& e) {
   switch (e.type) {
     case SDL_MOUSEBUTTONDOWN: {
       if (e.button.button != SDL_BUTTON_LEFT) break;
+      P.leftDown = P.leftPressed = true;
       const Point p = view({double(e.button.x), double(e.button.y)});
       P.pressOnMap = mapGesturesAt(p);
       P.pressOnPanel = !P.pressOnMap && !app->handover() && app->dialog == naw::ui::Dialog::None &&
@@ -173,6 +183,7 @@ void handleEvent(const SDL_Event& e) {
     }
     case SDL_MOUSEBUTTONUP:
       if (e.button.button != SDL_BUTTON_LEFT) break;
+      P.leftDown = false;
       if (P.pressOnMap && !P.moved && !P.longPressed && P.fingers.size() <= 1)
         screen.tap(*app, P.pressAt);
       P.pressOnMap = P.pressOnPanel = false;
@@ -244,6 +255,10 @@ void render() {
     ImGui_ImplOpenGL3_NewFrame();
     ImGui_ImplSDL2_NewFrame();
     ImGuiIO& io = ImGui::GetIO();
+    // A tap ends with the finger up, but SDL's polled button state may stay "down" until the
+    // next event: ImGui would see the click only then. Use the state the events gave.
+    io.MouseDown[0] = P.leftDown || P.leftPressed;
+    if (pass == 0) P.leftPressed = false;
     if (app->flipped && io.MousePos.x > -1e6f)
       io.MousePos = ImVec2(float(P.width) - io.MousePos.x, float(P.height) - io.MousePos.y);
     ImGui::NewFrame();
@@ -294,14 +309,34 @@ void tick() {
   }
   if (layer.frame(*app)) changed = true;
   if (layer.busy(*app)) changed = true;
-  if (app->revision() != seenRevision || app->flipped != wasFlipped) {
+  // What the screen shows besides the game: a change draws a few frames more.
+  static std::size_t wasScreen = 0;
+  const std::size_t screenNow =
+      std::size_t(app->selected + 1) * 1000003u + app->draft.attackers.size() * 7919u +
+      app->draft.bombarders.size() * 104729u + app->draft.defenders.size() * 1299709u +
+      std::size_t(app->draft.oddsColumn + 1) * 15485863u +
+      (app->refusal() ? std::hash<std::string>()(app->refusal()->why) : 0u);
+  if (screenNow != wasScreen) {
+    wasScreen = screenNow;
+    changed = true;
+  }
+  static naw::ui::Dialog wasDialog = naw::ui::Dialog::None;
+  static bool wasHandover = false;
+  if (app->revision() != seenRevision || app->flipped != wasFlipped || app->dialog != wasDialog ||
+      app->handover().has_value() != wasHandover) {
+    // A window that appears sizes itself over its first frames: draw a few more.
+    if (app->dialog != wasDialog || app->handover().has_value() != wasHandover)
+      P.framesToDraw = std::max(P.framesToDraw, 4);
     seenRevision = app->revision();
     wasFlipped = app->flipped;
+    wasDialog = app->dialog;
+    wasHandover = app->handover().has_value();
     changed = true;
   }
   if (syncSize()) changed = true;
-  // ImGui settles hover and layout one frame after the input that changed them.
-  if (changed) P.framesToDraw = std::max(P.framesToDraw, 2);
+  // ImGui sees a click on the frame after the press and settles hover and layout one frame
+  // later still: draw three frames after any input.
+  if (changed) P.framesToDraw = std::max(P.framesToDraw, 3);
   if (P.framesToDraw <= 0) return;
   --P.framesToDraw;
   render();
@@ -452,6 +487,27 @@ EMSCRIPTEN_KEEPALIVE void naw_force_dice(const char* list) {
   app->forceDiceForTest(dice);
 }
 
+EMSCRIPTEN_KEEPALIVE const char* naw_legal_attack(int index) {
+  static std::string text;
+  text.clear();
+  if (!app) return "";
+  const naw::Game& g = app->game();
+  int n = 0;
+  for (const naw::Action& a : g.legalActions()) {
+    if (a.type != naw::ActionType::Attack || n++ != index) continue;
+    auto ids = [&](const std::vector<int>& v) {
+      std::string s = "[";
+      for (std::size_t i = 0; i < v.size(); ++i)
+        s += (i ? ",\"" : "\"") + g.rules().unit(v[i]).id + "\"";
+      return s + "]";
+    };
+    text = "{\"attackers\":" + ids(a.attackers) + ",\"bombarders\":" + ids(a.bombarders) +
+           ",\"defenders\":" + ids(a.defenders) + "}";
+    break;
+  }
+  return text.c_str();
+}
+
 EMSCRIPTEN_KEEPALIVE const char* naw_ui_state() {
   static std::string text;
   if (!app) return "{}";
@@ -487,8 +543,42 @@ EMSCRIPTEN_KEEPALIVE const char* naw_ui_state() {
   if (app->lastCombat())
     text += ",\"die\":" + std::to_string(app->lastCombat()->die) + ",\"result\":\"" +
             naw::combatResultName(app->lastCombat()->result) + "\"";
+  // What the map highlights now: movement (reach, must-stop, entry hexes) of the selected
+  // unit; the hexes a retreat / advance may go to; the units the step is about.
+  auto hexes = [](const std::vector<naw::Hex>& v) {
+    std::string s = "[";
+    for (std::size_t i = 0; i < v.size(); ++i)
+      s += (i ? ",\"" : "\"") + naw::formatHex(v[i]) + "\"";
+    return s + "]";
+  };
+  const naw::ui::MoveHighlights m = naw::ui::moveHighlights(g, app->selected);
+  std::vector<naw::Hex> stops, targets;
+  std::vector<int> pending;
+  for (std::size_t i = 0; i < m.reach.size(); ++i)
+    if (m.mustStop[i]) stops.push_back(m.reach[i]);
+  if (st.kind != naw::StepKind::Move && st.kind != naw::StepKind::DeclareAttack && !g.over()) {
+    for (const naw::Action& a : g.legalActions()) {
+      if (a.type != naw::ActionType::Retreat && a.type != naw::ActionType::Advance) continue;
+      if (std::find(pending.begin(), pending.end(), a.unit) == pending.end())
+        pending.push_back(a.unit);
+      if (app->selected >= 0 && a.unit != app->selected) continue;
+      if (std::find(targets.begin(), targets.end(), a.hex) == targets.end())
+        targets.push_back(a.hex);
+    }
+  }
+  if (st.kind == naw::StepKind::EqualEliminationLosses)
+    for (int u = 0; u < g.state().unitCount; ++u)
+      if ((g.state().units[static_cast<std::size_t>(u)].flags & naw::kAttacker) &&
+          g.state().units[static_cast<std::size_t>(u)].status == naw::UnitStatus::OnMap)
+        pending.push_back(u);
+  text += ",\"reach\":" + hexes(m.reach) + ",\"stops\":" + hexes(stops) +
+          ",\"entries\":" + hexes(m.entries) + ",\"targets\":" + hexes(targets) +
+          ",\"pending\":" + ids(pending) + ",\"eeTarget\":" + std::to_string(g.eeLossTarget());
   if (!app->draft.empty()) {
     const naw::ui::AttackInfo info = naw::ui::attackInfo(g, app->draft);
+    if (info.refusal)
+      text += ",\"attackRefusal\":\"" + jsonEscape(info.refusal->rule + ": " + info.refusal->why) +
+              "\"";
     text += ",\"odds\":\"" +
             (info.column >= 0 ? g.rules().crt().columnName(info.column) : std::string()) +
             "\",\"attack\":" + std::to_string(info.attack) +
