@@ -24,6 +24,8 @@ EM_JS(void, naw_install_browser_api, (), {
   api["shareLink"] = str("naw_share_link");
   // TEST ONLY: "Send my turn" without the button; returns the full turn link.
   api["sendTurn"] = str("naw_send_turn");
+  // TEST ONLY: "Share position" without the button (share / clipboard / box).
+  api["sharePosition"] = function() { ccall("naw_share_position", null, [], []); };
   // TEST ONLY: the message the link and save code last showed: {text, error}.
   api["linkMessage"] = function() {
     return {"text" : ccall("naw_link_message", "string", [], []),
@@ -171,6 +173,9 @@ EMSCRIPTEN_KEEPALIVE const char* naw_share_link() {
 }
 EMSCRIPTEN_KEEPALIVE const char* naw_send_turn() {
   return naw::web::keep(g_layer ? g_layer->links.sendTurn(*g_app) : "");
+}
+EMSCRIPTEN_KEEPALIVE void naw_share_position() {
+  if (g_layer) g_layer->links.sharePosition(*g_app);
 }
 EMSCRIPTEN_KEEPALIVE const char* naw_link_message() {
   return naw::web::keep(g_layer ? g_layer->links.message() : "");

@@ -42,13 +42,38 @@ EM_JS(void, naw_js_share, (const char* url, const char* title), {
   var u = UTF8ToString(url);
   var t = UTF8ToString(title);
   Module["nawShare"] = 1;
+  // Neither share nor clipboard: the link in a text box over the page, selected, to copy.
+  var box = function() {
+    Module["nawShare"] = 4;
+    var old = document.getElementById("naw-copy");
+    if (old) old.remove();
+    var div = document.createElement("div");
+    div["id"] = "naw-copy";
+    div.style.cssText = "position:fixed;left:50%;top:12px;transform:translateX(-50%);z-index:10;" +
+                        "background:#2b2620;color:#efe6cc;padding:10px;border-radius:6px;" +
+                        "width:min(90vw,560px);font:14px Georgia,serif;box-shadow:0 2px 12px #000";
+    var label = document.createElement("div");
+    label.textContent = "Copy this link and send it:";
+    var text = document.createElement("textarea");
+    text["readOnly"] = true;
+    text["value"] = u;
+    text.style.cssText = "width:100%;height:4.5em;box-sizing:border-box;margin:6px 0;font:12px monospace";
+    var close = document.createElement("button");
+    close.textContent = "Close";
+    close.addEventListener("click", function() { div.remove(); });
+    div.appendChild(label);
+    div.appendChild(text);
+    div.appendChild(close);
+    document.body.appendChild(div);
+    text.focus();
+    text.select();
+  };
   var copy = function() {
     var clip = navigator["clipboard"];
     if (clip && clip["writeText"]) {
-      clip["writeText"](u).then(function() { Module["nawShare"] = 3; },
-                                function() { Module["nawShare"] = 4; });
+      clip["writeText"](u).then(function() { Module["nawShare"] = 3; }, box);
     } else {
-      Module["nawShare"] = 4;
+      box();
     }
   };
   if (navigator["share"]) {

@@ -172,6 +172,14 @@ test('a position link opens the same position in a fresh browser; the local game
     await playSome(a.page);
     const link = await api(a.page, 'shareLink');
     assert.ok(link.startsWith(shared.server.url) && link.includes('#p='), link);
+    // The "Share position" path where the clipboard refuses (as a browser without the
+    // permission does): the link is shown in a box over the page, selected, to copy by hand.
+    await a.page.evaluate(() => {
+      navigator.clipboard.writeText = () => Promise.reject(new Error('not allowed'));
+    });
+    await api(a.page, 'sharePosition');
+    await a.page.waitForSelector('#naw-copy textarea', { timeout: 5000 });
+    assert.equal(await a.page.$eval('#naw-copy textarea', (t) => t.value), link);
     const hash = await api(a.page, 'gameHash');
     const b = await openGame(shared.browser, link);
     try {
@@ -201,11 +209,15 @@ function reframe(link, change) {
 }
 
 test('a hot-seat turn link replays and verifies in another browser; reopening it re-rolls nothing', async () => {
-  const a = await openGame(shared.browser, shared.server.url);
+  const a = await openGame(shared.browser, shared.server.url,
+                           { permissions: ['clipboard-read', 'clipboard-write'] });
   try {
     await playSome(a.page, 21);
     const link = await api(a.page, 'sendTurn');
     assert.ok(link.startsWith(shared.server.url) && link.includes('#t='), link);
+    // No Web Share here (desktop Linux): the link went to the clipboard.
+    await a.page.waitForFunction(async (l) => (await navigator.clipboard.readText()) === l, link,
+                                 { timeout: 5000 });
     const sent = await state(a.page);
     const b = await openGame(shared.browser, link);
     try {
