@@ -56,6 +56,8 @@ class LinkCenter {
   bool answerConfirm(App& app, bool yes);
   std::string question() const { return confirm_ ? confirm_->question : ""; }
   void closeReplay() { replay_.reset(); }
+  // The replay's Back / Next: shows the position after `index` of its actions.
+  void replayStep(int index) { stepReplayTo(index); }
   int replayLength() const { return replay_ ? static_cast<int>(replay_->entries.size()) : -1; }
   std::string replayText() const;
   std::string viewingStatus() const;
@@ -66,17 +68,18 @@ class LinkCenter {
     persist::Session session;  // what replaces the game on screen on "yes"
     std::string gameId;        // "" for a new saved game, else the saved game it continues
     std::size_t replayFrom = 0;
-    bool sendBack = false;     // an accepted invitation: offer the link back
+    bool sendBack = false;  // an accepted invitation: offer the link back
   };
   struct Replay {
-    Game base;                     // position before entries[0]
+    Game base;  // position before entries[0]
     std::vector<LogEntry> entries;
-    int index = 0;                 // entries applied so far on `at`
-    Game at;                       // position after `index` entries
+    int index = 0;  // entries applied so far on `at`
+    Game at;        // position after `index` entries
   };
   void fail(const std::string& message);
   void notice(const std::string& message);
-  void startReplay(const persist::Session& session, std::size_t from, const std::optional<Game>& before);
+  void startReplay(const persist::Session& session, std::size_t from,
+                   const std::optional<Game>& before);
   void stepReplayTo(int index);
   void accept(App& app, Confirm c);
   void showLinkDialog(const std::string& title, const std::string& url);
@@ -86,9 +89,9 @@ class LinkCenter {
   bool messageIsError_ = false;
   std::optional<Confirm> confirm_;
   std::optional<Replay> replay_;
-  std::optional<Game> viewing_;        // a shared position
+  std::optional<Game> viewing_;  // a shared position
   std::string viewingLabel_;
-  std::string linkTitle_, linkUrl_;    // the link dialog ("Send my turn", "Share position")
+  std::string linkTitle_, linkUrl_;  // the link dialog ("Send my turn", "Share position")
   bool linkShown_ = false;
   bool inviting_ = false;
   bool inviteGrouchy_ = false;

@@ -37,6 +37,7 @@ EM_JS(void, naw_install_browser_api, (), {
   // TEST ONLY: the replay of the opponent's last turn, one action a line ("" when closed).
   api["replayText"] = str("naw_replay_text");
   api["closeReplay"] = function() { ccall("naw_close_replay", null, [], []); };
+  api["replayStep"] = function(i) { ccall("naw_replay_step", null, ["number"], [i]); };
   // TEST ONLY: the shown game (a shared position, a replay step, else the game): Game::hash
   // in hex, "turn=T phase=P", a unit's hex; the game in play: its hash and log length.
   api["shownHash"] = str("naw_shown_hash");
@@ -188,6 +189,9 @@ EMSCRIPTEN_KEEPALIVE const char* naw_link_question() {
 EMSCRIPTEN_KEEPALIVE const char* naw_replay_text() { return naw::web::keep(g_layer ? g_layer->links.replayText() : ""); }
 EMSCRIPTEN_KEEPALIVE void naw_close_replay() {
   if (g_layer) g_layer->links.closeReplay();
+}
+EMSCRIPTEN_KEEPALIVE void naw_replay_step(int index) {
+  if (g_layer) g_layer->links.replayStep(index);
 }
 EMSCRIPTEN_KEEPALIVE const char* naw_shown_hash() {
   return naw::web::keep(g_layer ? naw::web::hex64(g_layer->shownGame(*g_app).hash()) : "");

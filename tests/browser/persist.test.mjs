@@ -227,6 +227,18 @@ test('a hot-seat turn link replays and verifies in another browser; reopening it
       assert.match(replay, /moves to 1716/);
       assert.match(replay, /Ends the phase/);
       assert.match((await api(b.page, 'linkMessage')).text, /replayed and verified/);
+      // Stepping through the replay shows the positions in between on the board.
+      assert.equal(await api(b.page, 'shownUnitHex', 'fr-gren-gd'), '1517');
+      assert.equal(await api(b.page, 'shownStep'), 'turn=1 phase=french-move');
+      await api(b.page, 'replayStep', 1);
+      assert.equal(await api(b.page, 'shownUnitHex', 'fr-gren-gd'), '1716');
+      assert.equal(await api(b.page, 'shownStep'), 'turn=1 phase=french-move');
+      await api(b.page, 'replayStep', 2);
+      assert.equal(await api(b.page, 'shownHash'), sent.hash);
+      await api(b.page, 'replayStep', 0);
+      assert.equal(await api(b.page, 'shownUnitHex', 'fr-gren-gd'), '1517');
+      await api(b.page, 'closeReplay');
+      assert.equal(await api(b.page, 'shownHash'), sent.hash);
       // The address no longer holds the link: a reload resumes the autosave, same game.
       await b.page.reload();
       await b.page.waitForFunction(() => window.naw && window.naw.ready === true);
