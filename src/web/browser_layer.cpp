@@ -76,6 +76,7 @@ EM_JS(void, naw_install_browser_api, (), {
   api["exportSave"] = idFn("naw_export_save");
   api["renameSave"] = function(id, name) { return ccall("naw_rename_save", "string", ["string", "string"], [id, name]); };
   api["pickSaveFile"] = function() { ccall("naw_pick_save_file", null, [], []); };
+  api["openSavedGames"] = function() { ccall("naw_open_saved_games", null, [], []); };
   // TEST ONLY: a new game by link (side "french" / "allied"): the invitation's address.
   api["invite"] = function(side, grouchy) {
     return ccall("naw_invite", "string", ["string", "number"], [side, grouchy ? 1 : 0]);
@@ -287,6 +288,9 @@ EMSCRIPTEN_KEEPALIVE const char* naw_rename_save(const char* id, const char* nam
   return naw::web::keep(g_layer ? g_layer->saves.rename(*g_app, id, name) : "");
 }
 EMSCRIPTEN_KEEPALIVE void naw_pick_save_file() { naw::web::pickFile(); }
+EMSCRIPTEN_KEEPALIVE void naw_open_saved_games() {
+  if (g_app) g_app->dialog = naw::ui::Dialog::Saves;
+}
 EMSCRIPTEN_KEEPALIVE const char* naw_invite(const char* side, int grouchy) {
   if (!g_layer) return "";
   return naw::web::keep(g_layer->links.invite(*g_app, std::string(side) == "allied" ? naw::Side::Allied : naw::Side::French,
