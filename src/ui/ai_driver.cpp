@@ -34,7 +34,8 @@ std::string describeAction(const Game& g, const Action& a, const Outcome* outcom
   std::string s;
   switch (a.type) {
     case ActionType::Move:
-      s = unitName(g, a.unit) + " moves to " + (a.path.empty() ? std::string("?") : formatHex(a.path.back()));
+      s = unitName(g, a.unit) + " moves to " +
+          (a.path.empty() ? std::string("?") : formatHex(a.path.back()));
       break;
     case ActionType::Enter:
       s = unitName(g, a.unit) + " enters at " + formatHex(a.hex);
@@ -50,7 +51,8 @@ std::string describeAction(const Game& g, const Action& a, const Outcome* outcom
       break;
     case ActionType::Attack: {
       s = unitList(g, a.attackers);
-      if (!a.bombarders.empty()) s += (s.empty() ? "" : " with ") + unitList(g, a.bombarders) + " bombarding";
+      if (!a.bombarders.empty())
+        s += (s.empty() ? "" : " with ") + unitList(g, a.bombarders) + " bombarding";
       s += " attack " + unitList(g, a.defenders);
       if (outcome && outcome->combat) {
         const Crt& crt = g.rules().crt();
@@ -140,9 +142,9 @@ bool AiDriver::busy(const App& app) const {
 
 void AiDriver::requestHint(const App& app) {
   const Side side = app.game().step().acting;
-  hintPlayer_ = std::make_unique<ai::Player>(app.control(side).level == ai::Level::Random
-                                                 ? ai::Level::Normal : app.control(side).level,
-                                             app.session().match().seed * 2 + 7);
+  hintPlayer_ = std::make_unique<ai::Player>(
+      app.control(side).level == ai::Level::Random ? ai::Level::Normal : app.control(side).level,
+      app.session().match().seed * 2 + 7);
   hint_.reset();
   hintRequested_ = true;
   hintRevision_ = app.revision();
@@ -179,12 +181,14 @@ bool AiDriver::frame(App& app, double nowMs) {
     double start;
     ~FrameCharge() {
       if (!d.timings_.empty() && d.timings_.back().lastFrame == d.frameNo_)
-        d.timings_.back().longestSliceMs = std::max(d.timings_.back().longestSliceMs, steadyMs() - start);
+        d.timings_.back().longestSliceMs =
+            std::max(d.timings_.back().longestSliceMs, steadyMs() - start);
     }
   } charge{*this, start};
   while (!app.game().over() && !app.humanActs()) {
     const Step step = app.game().step();
-    if (timings_.empty() || timings_.back().turn != step.turn || timings_.back().phase != step.phase) {
+    if (timings_.empty() || timings_.back().turn != step.turn ||
+        timings_.back().phase != step.phase) {
       PhaseTiming t;
       t.turn = step.turn;
       t.phase = step.phase;
@@ -213,7 +217,8 @@ bool AiDriver::frame(App& app, double nowMs) {
     }
     lastAction_ = std::string(sideLabel(step.acting)) + ": " + text;
     if (app.lastCombat() && action.type == ActionType::Attack)
-      lastAction_ = std::string(sideLabel(step.acting)) + ": " + describeAction(app.game(), action, &*app.lastCombat());
+      lastAction_ = std::string(sideLabel(step.acting)) + ": " +
+                    describeAction(app.game(), action, &*app.lastCombat());
     lastHexes_ = std::move(hexes);
     lastRevision_ = app.revision();
     ++t.actions;
@@ -233,11 +238,12 @@ std::string AiDriver::timingsJson() const {
   char buf[256];
   for (std::size_t i = 0; i < timings_.size(); ++i) {
     const PhaseTiming& t = timings_[i];
-    std::snprintf(buf, sizeof buf,
-                  "%s{\"turn\":%d,\"phase\":\"%s\",\"level\":\"%s\",\"thinkMs\":%.1f,\"actions\":%d,"
-                  "\"slices\":%d,\"longestSliceMs\":%.1f,\"elapsedMs\":%.1f}",
-                  i ? "," : "", t.turn, phaseName(t.phase), t.level.c_str(), t.thinkMs, t.actions, t.slices,
-                  t.longestSliceMs, t.elapsedMs);
+    std::snprintf(
+        buf, sizeof buf,
+        "%s{\"turn\":%d,\"phase\":\"%s\",\"level\":\"%s\",\"thinkMs\":%.1f,\"actions\":%d,"
+        "\"slices\":%d,\"longestSliceMs\":%.1f,\"elapsedMs\":%.1f}",
+        i ? "," : "", t.turn, phaseName(t.phase), t.level.c_str(), t.thinkMs, t.actions, t.slices,
+        t.longestSliceMs, t.elapsedMs);
     s += buf;
   }
   return s + "]";
@@ -252,15 +258,17 @@ void AiDriver::drawPanel(App& app) {
                            app.control(Side::Allied).controller == Controller::Computer;
   if (anyComputer) {
     if (computer) {
-      ImGui::Text("The computer (%s, %s) is playing%s", sideLabel(acting), ai::levelName(app.control(acting).level),
-                  paused ? " - paused" : "...");
+      ImGui::Text("The computer (%s, %s) is playing%s", sideLabel(acting),
+                  ai::levelName(app.control(acting).level), paused ? " - paused" : "...");
     }
     if (!lastAction_.empty()) ImGui::TextWrapped("%s", lastAction_.c_str());
     bool skip = !watch;
     if (ImGui::Checkbox("Skip to the result", &skip)) watch = !skip;
     if (computer && watch && flowButton("Next move")) readyAtMs_ = 0;
   }
-  if (!computer) {
+  // In a game by link, only on this player's own decisions.
+  const auto mine = app.session().localSide();
+  if (!computer && (!mine || *mine == acting)) {
     if (hintThinking()) {
       ImGui::TextDisabled("Thinking about a hint...");
     } else if (flowButton("Hint", true)) {
