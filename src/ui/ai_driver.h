@@ -17,7 +17,8 @@
 namespace naw::ui {
 
 // Plain words for an action, e.g. "Gren Gd moves 1517 - 1416" (outcome: the die and result).
-std::string describeAction(const Game& game, const Action& action, const Outcome* outcome = nullptr);
+std::string describeAction(const Game& game, const Action& action,
+                           const Outcome* outcome = nullptr);
 // The hexes an action is about (for highlights): path, entry/retreat hex, attack hexes.
 std::vector<Hex> actionHexes(const Game& game, const Action& action);
 
@@ -33,10 +34,10 @@ class AiDriver {
     int turn = 0;
     Phase phase = Phase::FrenchMovement;
     std::string level;
-    double thinkMs = 0;     // time inside think() during this phase
-    double elapsedMs = 0;   // wall clock from the phase's first think to its last action
+    double thinkMs = 0;    // time inside think() during this phase
+    double elapsedMs = 0;  // wall clock from the phase's first think to its last action
     int actions = 0;
-    int slices = 0;         // frames in which it thought
+    int slices = 0;  // frames in which it thought
     std::uint64_t lastFrame = 0;
     double longestSliceMs = 0;  // the longest frame's share (thinking + submitting)
     double startMs = 0;
@@ -48,17 +49,20 @@ class AiDriver {
   // Thinking or waiting to play: the main loop must keep ticking frames.
   bool busy(const App& app) const;
 
-  bool watch = true;           // pause after each computer action
-  double watchDelayMs = 700;   // the pause
-  double sliceMs = 8;          // thinking per frame
-  bool paused = false;         // set by a dialog that must not be disturbed (link replay, ...)
+  bool watch = true;          // pause after each computer action
+  double watchDelayMs = 700;  // the pause
+  double sliceMs = 8;         // thinking per frame
+  bool paused = false;        // set by a dialog that must not be disturbed (link replay, ...)
 
   // Hint: what the computer would do for the acting human player.
   void requestHint(const App& app);
   bool hintThinking() const { return hintRequested_ && !hint_; }
   const std::optional<Action>& hint() const { return hint_; }
   std::uint64_t hintRevision() const { return hintRevision_; }
-  void clearHint() { hint_.reset(); hintRequested_ = false; }
+  void clearHint() {
+    hint_.reset();
+    hintRequested_ = false;
+  }
 
   // The panel: "The computer is thinking", watch / skip, hint and its answer.
   void drawPanel(App& app);
@@ -80,7 +84,7 @@ class AiDriver {
   double readyAtMs_ = 0;            // watch mode: earliest time for the next computer action
   std::vector<PhaseTiming> timings_;
   std::string lastAction_;
-  std::vector<Hex> lastHexes_;     // where the computer's last action was (highlighted)
+  std::vector<Hex> lastHexes_;      // where the computer's last action was (highlighted)
   std::uint64_t lastRevision_ = 0;  // App::revision() right after it
   bool wasThinking_ = false;
   std::uint64_t frameNo_ = 0;

@@ -27,7 +27,8 @@ const char* sideWord(Side s) { return s == Side::French ? "French" : "Allies"; }
 
 std::string statusLine(const Game& g) {
   const Step st = g.step();
-  return "Turn " + std::to_string(st.turn) + " (" + turnLabel(st.turn) + "), " + phaseLabel(st.phase);
+  return "Turn " + std::to_string(st.turn) + " (" + turnLabel(st.turn) + "), " +
+         phaseLabel(st.phase);
 }
 
 // Index of the first log entry of the player-turn of the last entry (what "the last turn" is).
@@ -98,8 +99,9 @@ void LinkCenter::open(App& app, const std::string& text) {
   const bool isPosition = p != std::string::npos && (t == std::string::npos || p > t);
   const bool isTurn = t != std::string::npos && !isPosition;
   if (!isPosition && !isTurn) {
-    fail("This address does not hold a Napoleon at Waterloo link (a link ends in #p=... or #t=...). "
-         "Your game is unchanged.");
+    fail(
+        "This address does not hold a Napoleon at Waterloo link (a link ends in #p=... or #t=...). "
+        "Your game is unchanged.");
     return;
   }
   if (isPosition) {
@@ -164,7 +166,8 @@ void LinkCenter::open(App& app, const std::string& text) {
     persist::Session s = std::get<persist::Session::Loaded>(loaded).session;
     const std::size_t before = s.game().log().size();
     if (s.receive(text)) continue;
-    Confirm c{"This link continues your saved game \"" + entry.meta.name + "\". Open it? (The game on screen stays in Saved games.)",
+    Confirm c{"This link continues your saved game \"" + entry.meta.name +
+                  "\". Open it? (The game on screen stays in Saved games.)",
               std::move(s), entry.id, before, false};
     confirm_ = std::move(c);
     return;
@@ -179,13 +182,16 @@ void LinkCenter::open(App& app, const std::string& text) {
       }
       persist::Session s = std::move(std::get<persist::Session>(accepted));
       const Side mine = s.localSide().value_or(Side::Allied);
-      confirm_ = Confirm{std::string("An invitation to play by link: you would play the ") + sideWord(mine) +
-                             ". Accept it? (The game on screen stays in Saved games.)",
-                         std::move(s), "", 0, true};
+      confirm_ =
+          Confirm{std::string("An invitation to play by link: you would play the ") +
+                      sideWord(mine) + ". Accept it? (The game on screen stays in Saved games.)",
+                  std::move(s), "", 0, true};
       return;
     }
-    fail("This turn link was refused: it belongs to a game by link that is not saved in this browser. "
-         "Your game is unchanged.");
+    fail(
+        "This turn link was refused: it belongs to a game by link that is not saved in this "
+        "browser. "
+        "Your game is unchanged.");
     return;
   }
   // 3. A hot-seat (seeded) game: open it here as a game of its own.
@@ -195,8 +201,10 @@ void LinkCenter::open(App& app, const std::string& text) {
     return;
   }
   const std::size_t from = lastTurnStart(s.game().log());
-  Confirm c{"A link opened over a game in progress: replace it? (The game on screen stays in Saved games.)",
-            std::move(s), "", from, false};
+  Confirm c{
+      "A link opened over a game in progress: replace it? (The game on screen stays in Saved "
+      "games.)",
+      std::move(s), "", from, false};
   if (app.game().log().empty() || app.game().over()) {
     accept(app, std::move(c));
   } else {
@@ -231,7 +239,8 @@ void LinkCenter::accept(App& app, Confirm c) {
   }
   if (c.sendBack) {
     const std::string url = sendTurn(app);
-    if (!url.empty()) notice("Invitation accepted. Send this link back to your opponent to start the game.");
+    if (!url.empty())
+      notice("Invitation accepted. Send this link back to your opponent to start the game.");
   }
 }
 
@@ -239,19 +248,23 @@ bool LinkCenter::answerConfirm(App& app, bool yes) {
   if (!confirm_) return false;
   Confirm c = std::move(*confirm_);
   confirm_.reset();
-  if (yes) accept(app, std::move(c));
-  else notice("The link was not opened. Your game is unchanged.");
+  if (yes)
+    accept(app, std::move(c));
+  else
+    notice("The link was not opened. Your game is unchanged.");
   seenRevision_ = app.revision();
   return true;
 }
 
-void LinkCenter::startReplay(const persist::Session& session, std::size_t from, const std::optional<Game>& before) {
+void LinkCenter::startReplay(const persist::Session& session, std::size_t from,
+                             const std::optional<Game>& before) {
   const std::vector<LogEntry>& log = session.game().log();
   if (from >= log.size()) return;
   Game base = before ? *before : Game::newGame(session.match().options, session.match().seed);
   if (!before)
     for (std::size_t i = 0; i < from; ++i) applyLogged(base, log[i]);
-  Replay r{base, std::vector<LogEntry>(log.begin() + static_cast<std::ptrdiff_t>(from), log.end()), 0, base};
+  Replay r{base, std::vector<LogEntry>(log.begin() + static_cast<std::ptrdiff_t>(from), log.end()),
+           0, base};
   replay_ = std::move(r);
   viewing_.reset();
 }
@@ -263,7 +276,8 @@ void LinkCenter::stepReplayTo(int index) {
     replay_->at = replay_->base;
     replay_->index = 0;
   }
-  while (replay_->index < index) applyLogged(replay_->at, replay_->entries[static_cast<std::size_t>(replay_->index++)]);
+  while (replay_->index < index)
+    applyLogged(replay_->at, replay_->entries[static_cast<std::size_t>(replay_->index++)]);
 }
 
 const Game* LinkCenter::shownGame() const {
@@ -274,7 +288,8 @@ const Game* LinkCenter::shownGame() const {
 
 std::vector<Hex> LinkCenter::highlights() const {
   if (!replay_ || replay_->index >= static_cast<int>(replay_->entries.size())) return {};
-  return actionHexes(replay_->at, replay_->entries[static_cast<std::size_t>(replay_->index)].action);
+  return actionHexes(replay_->at,
+                     replay_->entries[static_cast<std::size_t>(replay_->index)].action);
 }
 
 std::string LinkCenter::replayText() const {
@@ -291,7 +306,8 @@ std::string LinkCenter::replayText() const {
 std::string LinkCenter::viewingStatus() const { return viewing_ ? viewingLabel_ : ""; }
 
 std::string LinkCenter::positionLink(const App& app) const {
-  return web::pageAddress() + "#p=" + persist::encodePosition(app.game().rules(), app.session().visibleState());
+  return web::pageAddress() +
+         "#p=" + persist::encodePosition(app.game().rules(), app.session().visibleState());
 }
 
 void LinkCenter::sharePosition(const App& app) {
@@ -301,7 +317,8 @@ void LinkCenter::sharePosition(const App& app) {
 }
 
 std::string LinkCenter::sendTurn(App& app) {
-  persist::Session copy = app.session();  // link() reveals what is due; the reveal is recomputed each time
+  persist::Session copy =
+      app.session();  // link() reveals what is due; the reveal is recomputed each time
   auto r = copy.link();
   if (auto* e = std::get_if<persist::Error>(&r)) {
     fail("The turn link could not be made: " + errorText(*e));
@@ -324,7 +341,8 @@ std::string LinkCenter::invite(App& app, Side side, bool grouchy) {
   seenRevision_ = app.revision();
   const std::string url = sendTurn(app);
   if (!url.empty())
-    notice(std::string("You play the ") + sideWord(side) + ". Send the invitation; the game starts when your opponent's link comes back.");
+    notice(std::string("You play the ") + sideWord(side) +
+           ". Send the invitation; the game starts when your opponent's link comes back.");
   linkTitle_ = "Invitation to play by link";
   return url;
 }
@@ -350,7 +368,8 @@ void LinkCenter::drawPanelButtons(App& app) {
   }
   if (app.session().byLink() && !app.session().accepted())
     ImGui::TextDisabled("Waiting for the opponent to accept the invitation.");
-  else if (app.session().byLink() && app.session().localSide() && app.session().waitingFor() != *app.session().localSide() && !app.game().over())
+  else if (app.session().byLink() && app.session().localSide() &&
+           app.session().waitingFor() != *app.session().localSide() && !app.game().over())
     ImGui::TextDisabled("The opponent's move: send your turn, then open their link.");
   if (viewing_) {
     ImGui::TextColored(ImVec4(0.55f, 0.85f, 1, 1), "Shared position: %s", viewingLabel_.c_str());
@@ -369,7 +388,8 @@ void LinkCenter::drawPanelButtons(App& app) {
 void LinkCenter::drawDialogs(App& app) {
   const ImGuiViewport* vp = ImGui::GetMainViewport();
   const ImVec2 centre(vp->Size.x * 0.5f, vp->Size.y * 0.5f);
-  const ImGuiWindowFlags flags = ImGuiWindowFlags_NoSavedSettings | ImGuiWindowFlags_NoCollapse | ImGuiWindowFlags_AlwaysAutoResize;
+  const ImGuiWindowFlags flags = ImGuiWindowFlags_NoSavedSettings | ImGuiWindowFlags_NoCollapse |
+                                 ImGuiWindowFlags_AlwaysAutoResize;
   if (confirm_) {
     ImGui::SetNextWindowPos(centre, ImGuiCond_Always, ImVec2(0.5f, 0.5f));
     if (ImGui::Begin("A link was opened", nullptr, flags)) {
@@ -382,16 +402,20 @@ void LinkCenter::drawDialogs(App& app) {
     ImGui::End();
   }
   if (replay_) {
-    ImGui::SetNextWindowPos(ImVec2(vp->Size.x - 12, vp->Size.y - 12), ImGuiCond_Always, ImVec2(1, 1));
+    ImGui::SetNextWindowPos(ImVec2(vp->Size.x - 12, vp->Size.y - 12), ImGuiCond_Always,
+                            ImVec2(1, 1));
     if (ImGui::Begin("What the opponent did", nullptr, flags)) {
       const int n = static_cast<int>(replay_->entries.size());
       ImGui::Text("Step %d of %d", replay_->index, n);
       Game g = replay_->base;
       for (int i = 0; i < n; ++i) {
         const LogEntry& e = replay_->entries[static_cast<std::size_t>(i)];
-        const std::string line = std::to_string(i + 1) + ". " + describeAction(g, e.action, &e.outcome);
-        if (i == replay_->index) ImGui::TextColored(ImVec4(0.55f, 0.85f, 1, 1), "> %s", line.c_str());
-        else if (i < 14 || i >= replay_->index - 3) ImGui::TextDisabled("  %s", line.c_str());
+        const std::string line =
+            std::to_string(i + 1) + ". " + describeAction(g, e.action, &e.outcome);
+        if (i == replay_->index)
+          ImGui::TextColored(ImVec4(0.55f, 0.85f, 1, 1), "> %s", line.c_str());
+        else if (i < 14 || i >= replay_->index - 3)
+          ImGui::TextDisabled("  %s", line.c_str());
         applyLogged(g, e);
         if (i > replay_->index + 8) {
           ImGui::TextDisabled("  ...");
@@ -411,10 +435,18 @@ void LinkCenter::drawDialogs(App& app) {
     bool open = true;
     if (ImGui::Begin(linkTitle_.c_str(), &open, flags)) {
       switch (web::shareOutcome()) {
-        case web::ShareOutcome::Shared: ImGui::TextUnformatted("Shared."); break;
-        case web::ShareOutcome::Copied: ImGui::TextUnformatted("Copied to the clipboard:"); break;
-        case web::ShareOutcome::Failed: ImGui::TextUnformatted("Copy this link and send it:"); break;
-        default: ImGui::TextUnformatted("The link:"); break;
+        case web::ShareOutcome::Shared:
+          ImGui::TextUnformatted("Shared.");
+          break;
+        case web::ShareOutcome::Copied:
+          ImGui::TextUnformatted("Copied to the clipboard:");
+          break;
+        case web::ShareOutcome::Failed:
+          ImGui::TextUnformatted("Copy this link and send it:");
+          break;
+        default:
+          ImGui::TextUnformatted("The link:");
+          break;
       }
       std::string shown = linkUrl_;
       if (shown.size() > 90) shown = shown.substr(0, 60) + "..." + shown.substr(shown.size() - 20);
@@ -430,7 +462,8 @@ void LinkCenter::drawHighlights(const App& app) {
   ImDrawList* dl = ImGui::GetForegroundDrawList();
   for (const Hex& h : highlights()) {
     const Point c = app.camera.toScreen(hexCenter(h, 1.0));
-    dl->AddCircle(ImVec2(float(c.x), float(c.y)), float(app.camera.scale() * 0.75), IM_COL32(255, 210, 90, 240), 24, 3.0f);
+    dl->AddCircle(ImVec2(float(c.x), float(c.y)), float(app.camera.scale() * 0.75),
+                  IM_COL32(255, 210, 90, 240), 24, 3.0f);
   }
 }
 

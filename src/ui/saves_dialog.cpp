@@ -17,7 +17,9 @@ namespace {
 constexpr const char* kPrefix = "naw.game.";
 constexpr const char* kCurrent = "naw.current";
 
-std::string slotKey(const std::string& id, int slot) { return kPrefix + id + "." + std::to_string(slot); }
+std::string slotKey(const std::string& id, int slot) {
+  return kPrefix + id + "." + std::to_string(slot);
+}
 std::string ctlKey(const std::string& id) { return kPrefix + id + ".ctl"; }
 
 std::string errorText(const persist::Error& e) {
@@ -38,10 +40,13 @@ std::string dateLabel(std::uint64_t ms) {
 std::string defaultName(const App& app, std::uint64_t ms) {
   auto who = [&](Side s) {
     const SideControl& c = app.control(s);
-    return c.controller == Controller::Human ? std::string("human")
-                                             : std::string("computer (") + ai::levelName(c.level) + ")";
+    return c.controller == Controller::Human
+               ? std::string("human")
+               : std::string("computer (") + ai::levelName(c.level) + ")";
   };
-  std::string name = app.session().byLink() ? "Game by link" : "French " + who(Side::French) + " vs Allies " + who(Side::Allied);
+  std::string name = app.session().byLink()
+                         ? "Game by link"
+                         : "French " + who(Side::French) + " vs Allies " + who(Side::Allied);
   return name + ", " + dateLabel(ms);
 }
 
@@ -74,7 +79,8 @@ Peeked peek(const std::string& id) {
 std::string SaveStore::newId() const {
   const auto e = web::entropy32();
   char buf[32];
-  std::snprintf(buf, sizeof buf, "%llx-%02x%02x%02x", static_cast<unsigned long long>(web::nowMs()), e[0], e[1], e[2]);
+  std::snprintf(buf, sizeof buf, "%llx-%02x%02x%02x", static_cast<unsigned long long>(web::nowMs()),
+                e[0], e[1], e[2]);
   return buf;
 }
 
@@ -84,9 +90,11 @@ std::string SaveStore::attach(App& app) {
   std::string message;
   if (auto cur = web::storageGet(kCurrent); cur && !cur->empty()) {
     message = resume(app, *cur);
-    if (!message.empty()) message = "The game in progress could not be resumed: " + message +
-                                    ". It stays in the list of saved games; a new game was started.";
-    else return "";
+    if (!message.empty())
+      message = "The game in progress could not be resumed: " + message +
+                ". It stays in the list of saved games; a new game was started.";
+    else
+      return "";
   }
   // No game yet (or a damaged one): the app's game becomes a new entry.
   keepId_ = false;
@@ -113,7 +121,8 @@ void SaveStore::saveControls(const App& app) {
   std::string s;
   for (Side side : {Side::French, Side::Allied}) {
     const SideControl& c = app.control(side);
-    s += std::string(c.controller == Controller::Human ? "H:" : "C:") + ai::levelName(c.level) + " ";
+    s +=
+        std::string(c.controller == Controller::Human ? "H:" : "C:") + ai::levelName(c.level) + " ";
   }
   web::storageSet(ctlKey(currentId_), s);
 }
@@ -125,7 +134,8 @@ void SaveStore::loadControls(App& app, const std::string& id) const {
     std::size_t pos = 0;
     for (int i = 0; i < 2; ++i) {
       const std::size_t end = s->find(' ', pos);
-      const std::string item = s->substr(pos, end == std::string::npos ? std::string::npos : end - pos);
+      const std::string item =
+          s->substr(pos, end == std::string::npos ? std::string::npos : end - pos);
       if (item.size() > 2) {
         controls[i].controller = item[0] == 'C' ? Controller::Computer : Controller::Human;
         if (auto level = ai::parseLevel(item.substr(2))) controls[i].level = *level;
@@ -169,10 +179,12 @@ bool SaveStore::autosave(const App& app) {
   const int slot = latestSlot_ < 0 ? 0 : 1 - latestSlot_;
   const web::StorageWrite w = web::storageSet(slotKey(currentId_, slot), app.session().save(meta));
   ++writes_;
-  lastSaveMs_ = std::chrono::duration<double, std::milli>(std::chrono::steady_clock::now() - t0).count();
+  lastSaveMs_ =
+      std::chrono::duration<double, std::milli>(std::chrono::steady_clock::now() - t0).count();
   maxSaveMs_ = std::max(maxSaveMs_, lastSaveMs_);
   if (!w.ok) {
-    lastError_ = w.message + ". The previous autosave is kept; free some space (delete or export "
+    lastError_ = w.message +
+                 ". The previous autosave is kept; free some space (delete or export "
                  "old games in Saved games) to keep saving.";
     return false;
   }
@@ -197,9 +209,11 @@ std::vector<SaveStore::Entry> SaveStore::list() const {
   for (const std::string& id : ids) {
     const Peeked p = peek(id);
     if (p.slot < 0 && p.error.empty() && p.bytes == 0) continue;  // controls only
-    out.push_back(Entry{id, p.meta, p.slot < 0 ? (p.error.empty() ? "no readable save" : p.error) : "", p.bytes});
+    out.push_back(Entry{
+        id, p.meta, p.slot < 0 ? (p.error.empty() ? "no readable save" : p.error) : "", p.bytes});
   }
-  std::sort(out.begin(), out.end(), [](const Entry& a, const Entry& b) { return a.meta.updatedMs > b.meta.updatedMs; });
+  std::sort(out.begin(), out.end(),
+            [](const Entry& a, const Entry& b) { return a.meta.updatedMs > b.meta.updatedMs; });
   return out;
 }
 
@@ -267,7 +281,8 @@ std::string SaveStore::exportFile(const std::string& id) const {
   if (text.empty()) return "this saved game cannot be read";
   const Peeked p = peek(id);
   std::string name;
-  for (char ch : p.meta.name.substr(0, 60)) name += std::isalnum(static_cast<unsigned char>(ch)) ? ch : '-';
+  for (char ch : p.meta.name.substr(0, 60))
+    name += std::isalnum(static_cast<unsigned char>(ch)) ? ch : '-';
   web::downloadText("napoleon-at-waterloo-" + (name.empty() ? id : name) + ".naw", text + "\n");
   return "";
 }
@@ -293,12 +308,15 @@ std::string SaveStore::statsJson() const {
     total += n;
     largest = std::max(largest, n);
   }
-  const auto cur = web::storageGet(slotKey(currentId_, latestSlot_ < 0 ? 0 : latestSlot_)).value_or("");
+  const auto cur =
+      web::storageGet(slotKey(currentId_, latestSlot_ < 0 ? 0 : latestSlot_)).value_or("");
   char buf[300];
-  std::snprintf(buf, sizeof buf,
-                "{\"currentSaveChars\":%zu,\"allKeysChars\":%zu,\"largestKeyChars\":%zu,\"writes\":%llu,"
-                "\"lastSaveMs\":%.1f,\"maxSaveMs\":%.1f}",
-                cur.size(), total, largest, static_cast<unsigned long long>(writes_), lastSaveMs_, maxSaveMs_);
+  std::snprintf(
+      buf, sizeof buf,
+      "{\"currentSaveChars\":%zu,\"allKeysChars\":%zu,\"largestKeyChars\":%zu,\"writes\":%llu,"
+      "\"lastSaveMs\":%.1f,\"maxSaveMs\":%.1f}",
+      cur.size(), total, largest, static_cast<unsigned long long>(writes_), lastSaveMs_,
+      maxSaveMs_);
   return buf;
 }
 
@@ -319,10 +337,14 @@ bool SaveStore::poll() {
 void SaveStore::draw(App& app) {
   if (app.dialog != Dialog::Saves) return;
   const ImGuiViewport* vp = ImGui::GetMainViewport();
-  ImGui::SetNextWindowPos(ImVec2(vp->Size.x * 0.5f, vp->Size.y * 0.5f), ImGuiCond_Appearing, ImVec2(0.5f, 0.5f));
-  ImGui::SetNextWindowSize(ImVec2(std::min(640.f, vp->Size.x - 24), std::min(480.f, vp->Size.y - 24)), ImGuiCond_Appearing);
+  ImGui::SetNextWindowPos(ImVec2(vp->Size.x * 0.5f, vp->Size.y * 0.5f), ImGuiCond_Appearing,
+                          ImVec2(0.5f, 0.5f));
+  ImGui::SetNextWindowSize(
+      ImVec2(std::min(640.f, vp->Size.x - 24), std::min(480.f, vp->Size.y - 24)),
+      ImGuiCond_Appearing);
   bool open = true;
-  if (!ImGui::Begin("Saved games", &open, ImGuiWindowFlags_NoSavedSettings | ImGuiWindowFlags_NoCollapse)) {
+  if (!ImGui::Begin("Saved games", &open,
+                    ImGuiWindowFlags_NoSavedSettings | ImGuiWindowFlags_NoCollapse)) {
     ImGui::End();
     if (!open) app.dialog = Dialog::None;
     return;
@@ -345,7 +367,8 @@ void SaveStore::draw(App& app) {
     }
     if (renaming_ == e.id) {
       ImGui::SetNextItemWidth(260);
-      const bool enter = ImGui::InputText("##name", nameBuf_, sizeof nameBuf_, ImGuiInputTextFlags_EnterReturnsTrue);
+      const bool enter = ImGui::InputText("##name", nameBuf_, sizeof nameBuf_,
+                                          ImGuiInputTextFlags_EnterReturnsTrue);
       ImGui::SameLine();
       if (enter || ImGui::SmallButton("OK")) {
         const std::string err = rename(app, e.id, nameBuf_);
@@ -379,7 +402,8 @@ void SaveStore::draw(App& app) {
         ImGui::SameLine();
         if (ImGui::SmallButton("Export")) {
           const std::string err = exportFile(e.id);
-          message_ = err.empty() ? "Exported to a file (see your downloads)." : "Could not export: " + err;
+          message_ =
+              err.empty() ? "Exported to a file (see your downloads)." : "Could not export: " + err;
         }
       }
       if (!current) {

@@ -50,9 +50,9 @@ class SaveStore {
   // game on screen) or starts a new id (default: a new game is a new entry).
   void keepIdOnNextReplace() { keepId_ = true; }
 
-  std::string resume(App& app, const std::string& id);        // "" or an error message
+  std::string resume(App& app, const std::string& id);  // "" or an error message
   std::string rename(App& app, const std::string& id, const std::string& name);
-  std::string remove(const std::string& id);                  // refuses the current game
+  std::string remove(const std::string& id);  // refuses the current game
   std::string exportFile(const std::string& id) const;
   std::string importText(const std::string& text, std::string* newId = nullptr);
 

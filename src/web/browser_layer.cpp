@@ -17,6 +17,7 @@ ui::App* g_app = nullptr;
 
 // Every window.naw function of this layer. Those marked TEST ONLY exist for the browser
 // tests (tests/browser/persist.test.mjs, ai.test.mjs) and are not used by the page.
+// clang-format off
 EM_JS(void, naw_install_browser_api, (), {
   var api = window["naw"] || (window["naw"] = {});
   var str = function(name) { return function() { return ccall(name, "string", [], []); }; };
@@ -88,6 +89,7 @@ EM_JS(void, naw_install_browser_api, (), {
   api["declineAdvance"] = str("naw_test_decline_advance");
   api["stepName"] = str("naw_step_name");
 });
+// clang-format on
 
 std::string g_text;
 const char* keep(std::string s) {
@@ -98,9 +100,12 @@ const char* keep(std::string s) {
 std::string jsonString(const std::string& s) {
   std::string o = "\"";
   for (char c : s) {
-    if (c == '"' || c == '\\') o += '\\', o += c;
-    else if (static_cast<unsigned char>(c) < 0x20) o += ' ';
-    else o += c;
+    if (c == '"' || c == '\\')
+      o += '\\', o += c;
+    else if (static_cast<unsigned char>(c) < 0x20)
+      o += ' ';
+    else
+      o += c;
   }
   return o + "\"";
 }
@@ -182,12 +187,18 @@ EMSCRIPTEN_KEEPALIVE void naw_share_position() {
 EMSCRIPTEN_KEEPALIVE const char* naw_link_message() {
   return naw::web::keep(g_layer ? g_layer->links.message() : "");
 }
-EMSCRIPTEN_KEEPALIVE int naw_link_message_is_error() { return g_layer && g_layer->links.messageIsError(); }
-EMSCRIPTEN_KEEPALIVE int naw_answer_link(int yes) { return g_layer && g_layer->links.answerConfirm(*g_app, yes != 0); }
+EMSCRIPTEN_KEEPALIVE int naw_link_message_is_error() {
+  return g_layer && g_layer->links.messageIsError();
+}
+EMSCRIPTEN_KEEPALIVE int naw_answer_link(int yes) {
+  return g_layer && g_layer->links.answerConfirm(*g_app, yes != 0);
+}
 EMSCRIPTEN_KEEPALIVE const char* naw_link_question() {
   return naw::web::keep(g_layer ? g_layer->links.question() : "");
 }
-EMSCRIPTEN_KEEPALIVE const char* naw_replay_text() { return naw::web::keep(g_layer ? g_layer->links.replayText() : ""); }
+EMSCRIPTEN_KEEPALIVE const char* naw_replay_text() {
+  return naw::web::keep(g_layer ? g_layer->links.replayText() : "");
+}
 EMSCRIPTEN_KEEPALIVE void naw_close_replay() {
   if (g_layer) g_layer->links.closeReplay();
 }
@@ -209,8 +220,12 @@ EMSCRIPTEN_KEEPALIVE const char* naw_shown_unit_hex(const char* id) {
   const naw::Hex h = u >= 0 ? g.hexOf(u) : naw::Hex{};
   return naw::web::keep(h.valid() ? naw::formatHex(h) : "");
 }
-EMSCRIPTEN_KEEPALIVE const char* naw_game_hash() { return naw::web::keep(g_app ? naw::web::hex64(g_app->game().hash()) : ""); }
-EMSCRIPTEN_KEEPALIVE double naw_log_length() { return g_app ? double(g_app->game().log().size()) : -1; }
+EMSCRIPTEN_KEEPALIVE const char* naw_game_hash() {
+  return naw::web::keep(g_app ? naw::web::hex64(g_app->game().hash()) : "");
+}
+EMSCRIPTEN_KEEPALIVE double naw_log_length() {
+  return g_app ? double(g_app->game().log().size()) : -1;
+}
 
 EMSCRIPTEN_KEEPALIVE const char* naw_test_move(const char* id, const char* hex) {
   if (!g_app) return "";
@@ -228,34 +243,44 @@ EMSCRIPTEN_KEEPALIVE const char* naw_test_move(const char* id, const char* hex) 
   }
   if (a.type == naw::ActionType::Move && a.path.empty()) return naw::web::keep("no legal path");
   if (g_app->submit(a)) return "";
-  return naw::web::keep(g_app->refusal() ? g_app->refusal()->rule + ": " + g_app->refusal()->why : "refused");
+  return naw::web::keep(g_app->refusal() ? g_app->refusal()->rule + ": " + g_app->refusal()->why
+                                         : "refused");
 }
 EMSCRIPTEN_KEEPALIVE const char* naw_test_end_phase() {
   if (!g_app) return "";
   naw::Action a;
   a.type = naw::ActionType::EndPhase;
   if (g_app->submit(a)) return "";
-  return naw::web::keep(g_app->refusal() ? g_app->refusal()->rule + ": " + g_app->refusal()->why : "refused");
+  return naw::web::keep(g_app->refusal() ? g_app->refusal()->rule + ": " + g_app->refusal()->why
+                                         : "refused");
 }
-EMSCRIPTEN_KEEPALIVE void naw_test_new_game(const char* french, const char* allied, const char* level, double seed) {
+EMSCRIPTEN_KEEPALIVE void naw_test_new_game(const char* french, const char* allied,
+                                            const char* level, double seed) {
   if (!g_app) return;
   naw::ui::NewGameSettings s;
   const auto lv = naw::ai::parseLevel(level).value_or(naw::ai::Level::Normal);
-  s.sides[0] = {std::string(french) == "computer" ? naw::ui::Controller::Computer : naw::ui::Controller::Human, lv};
-  s.sides[1] = {std::string(allied) == "computer" ? naw::ui::Controller::Computer : naw::ui::Controller::Human, lv};
+  s.sides[0] = {std::string(french) == "computer" ? naw::ui::Controller::Computer
+                                                  : naw::ui::Controller::Human,
+                lv};
+  s.sides[1] = {std::string(allied) == "computer" ? naw::ui::Controller::Computer
+                                                  : naw::ui::Controller::Human,
+                lv};
   s.seed = static_cast<std::uint64_t>(seed);
   g_app->newGame(s);
 }
 EMSCRIPTEN_KEEPALIVE const char* naw_ai_state() {
   if (!g_app) return "{}";
   const naw::Step s = g_app->game().step();
-  return naw::web::keep(std::string("{\"acting\":\"") + naw::sideName(s.acting) + "\",\"phase\":\"" +
-                        naw::phaseName(s.phase) + "\",\"turn\":" + std::to_string(s.turn) +
+  return naw::web::keep(std::string("{\"acting\":\"") + naw::sideName(s.acting) +
+                        "\",\"phase\":\"" + naw::phaseName(s.phase) +
+                        "\",\"turn\":" + std::to_string(s.turn) +
                         ",\"humanActs\":" + (g_app->humanActs() ? "true" : "false") +
                         ",\"busy\":" + (g_layer->busy(*g_app) ? "true" : "false") +
                         ",\"lastAction\":" + naw::web::jsonString(g_layer->ai.lastAction()) + "}");
 }
-EMSCRIPTEN_KEEPALIVE const char* naw_ai_timings() { return naw::web::keep(g_layer ? g_layer->ai.timingsJson() : "[]"); }
+EMSCRIPTEN_KEEPALIVE const char* naw_ai_timings() {
+  return naw::web::keep(g_layer ? g_layer->ai.timingsJson() : "[]");
+}
 EMSCRIPTEN_KEEPALIVE void naw_set_ai_watch(int on) {
   if (g_layer) g_layer->ai.watch = on != 0;
 }
@@ -266,24 +291,39 @@ EMSCRIPTEN_KEEPALIVE const char* naw_hint() {
   if (!g_layer || !g_layer->ai.hint()) return "";
   return naw::web::keep(naw::ui::describeAction(g_app->game(), *g_layer->ai.hint()));
 }
-EMSCRIPTEN_KEEPALIVE const char* naw_save_stats() { return naw::web::keep(g_layer ? g_layer->saves.statsJson() : "{}"); }
+EMSCRIPTEN_KEEPALIVE const char* naw_save_stats() {
+  return naw::web::keep(g_layer ? g_layer->saves.statsJson() : "{}");
+}
 EMSCRIPTEN_KEEPALIVE const char* naw_saved_games() {
   if (!g_layer) return "[]";
   std::string s = "[";
   for (const auto& e : g_layer->saves.list()) {
     if (s.size() > 1) s += ",";
-    s += "{\"id\":" + naw::web::jsonString(e.id) + ",\"name\":" + naw::web::jsonString(e.meta.name) +
+    s += "{\"id\":" + naw::web::jsonString(e.id) +
+         ",\"name\":" + naw::web::jsonString(e.meta.name) +
          ",\"error\":" + naw::web::jsonString(e.error) + ",\"chars\":" + std::to_string(e.bytes) +
          ",\"current\":" + (e.id == g_layer->saves.currentId() ? "true" : "false") + "}";
   }
   return naw::web::keep(s + "]");
 }
-EMSCRIPTEN_KEEPALIVE const char* naw_saves_message() { return naw::web::keep(g_layer ? g_layer->saves.message() : ""); }
-EMSCRIPTEN_KEEPALIVE const char* naw_start_message() { return naw::web::keep(g_layer ? g_layer->startMessage : ""); }
-EMSCRIPTEN_KEEPALIVE double naw_autosave_slot() { return g_layer ? g_layer->saves.latestSlot() : -1; }
-EMSCRIPTEN_KEEPALIVE const char* naw_resume_save(const char* id) { return naw::web::keep(g_layer ? g_layer->saves.resume(*g_app, id) : ""); }
-EMSCRIPTEN_KEEPALIVE const char* naw_delete_save(const char* id) { return naw::web::keep(g_layer ? g_layer->saves.remove(id) : ""); }
-EMSCRIPTEN_KEEPALIVE const char* naw_export_save(const char* id) { return naw::web::keep(g_layer ? g_layer->saves.exportFile(id) : ""); }
+EMSCRIPTEN_KEEPALIVE const char* naw_saves_message() {
+  return naw::web::keep(g_layer ? g_layer->saves.message() : "");
+}
+EMSCRIPTEN_KEEPALIVE const char* naw_start_message() {
+  return naw::web::keep(g_layer ? g_layer->startMessage : "");
+}
+EMSCRIPTEN_KEEPALIVE double naw_autosave_slot() {
+  return g_layer ? g_layer->saves.latestSlot() : -1;
+}
+EMSCRIPTEN_KEEPALIVE const char* naw_resume_save(const char* id) {
+  return naw::web::keep(g_layer ? g_layer->saves.resume(*g_app, id) : "");
+}
+EMSCRIPTEN_KEEPALIVE const char* naw_delete_save(const char* id) {
+  return naw::web::keep(g_layer ? g_layer->saves.remove(id) : "");
+}
+EMSCRIPTEN_KEEPALIVE const char* naw_export_save(const char* id) {
+  return naw::web::keep(g_layer ? g_layer->saves.exportFile(id) : "");
+}
 EMSCRIPTEN_KEEPALIVE const char* naw_rename_save(const char* id, const char* name) {
   return naw::web::keep(g_layer ? g_layer->saves.rename(*g_app, id, name) : "");
 }
@@ -293,8 +333,8 @@ EMSCRIPTEN_KEEPALIVE void naw_open_saved_games() {
 }
 EMSCRIPTEN_KEEPALIVE const char* naw_invite(const char* side, int grouchy) {
   if (!g_layer) return "";
-  return naw::web::keep(g_layer->links.invite(*g_app, std::string(side) == "allied" ? naw::Side::Allied : naw::Side::French,
-                                              grouchy != 0));
+  return naw::web::keep(g_layer->links.invite(
+      *g_app, std::string(side) == "allied" ? naw::Side::Allied : naw::Side::French, grouchy != 0));
 }
 namespace {
 std::vector<int> unitIds(const naw::Game& g, const std::string& csv) {
@@ -310,7 +350,8 @@ std::vector<int> unitIds(const naw::Game& g, const std::string& csv) {
 }
 const char* refusalText(bool ok) {
   if (ok) return "";
-  return naw::web::keep(g_app->refusal() ? g_app->refusal()->rule + ": " + g_app->refusal()->why : "refused");
+  return naw::web::keep(g_app->refusal() ? g_app->refusal()->rule + ": " + g_app->refusal()->why
+                                         : "refused");
 }
 }  // namespace
 EMSCRIPTEN_KEEPALIVE const char* naw_test_attack(const char* attackers, const char* defenders) {
@@ -330,7 +371,9 @@ EMSCRIPTEN_KEEPALIVE const char* naw_test_decline_advance() {
 EMSCRIPTEN_KEEPALIVE const char* naw_step_name() {
   return naw::web::keep(g_app ? naw::stepName(g_app->game().step().kind) : "");
 }
-EMSCRIPTEN_KEEPALIVE const char* naw_storage_error() { return naw::web::keep(g_layer ? g_layer->saves.lastError() : ""); }
+EMSCRIPTEN_KEEPALIVE const char* naw_storage_error() {
+  return naw::web::keep(g_layer ? g_layer->saves.lastError() : "");
+}
 
 EMSCRIPTEN_KEEPALIVE const char* naw_play_hint() {
   if (!g_layer || !g_layer->ai.hint()) return "no hint";

@@ -4,15 +4,19 @@
 
 namespace {
 
+// clang-format off
 EM_JS(int, naw_js_pending_length, (), {
   var v = Module["nawPending"];
   return v === null || v === undefined ? 0 : lengthBytesUTF8(String(v));
 });
+// clang-format on
+// clang-format off
 EM_JS(void, naw_js_take_pending, (char* buffer, int size), {
   var v = Module["nawPending"];
   stringToUTF8(v === null || v === undefined ? "" : String(v), buffer, size);
   Module["nawPending"] = null;
 });
+// clang-format on
 
 }  // namespace
 

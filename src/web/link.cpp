@@ -6,23 +6,30 @@
 
 namespace {
 
+// clang-format off
 EM_JS(void, naw_js_link_install, (), {
   Module["nawHashChanged"] = false;
   window.addEventListener("hashchange", function() { Module["nawHashChanged"] = true; });
 });
+// clang-format on
 
+// clang-format off
 EM_JS(int, naw_js_hash, (), {
   var h = String(window["location"]["hash"] || "");
   Module["nawPending"] = h;
   return lengthBytesUTF8(h);
 });
+// clang-format on
 
+// clang-format off
 EM_JS(int, naw_js_hash_changed, (), {
   var c = Module["nawHashChanged"] ? 1 : 0;
   Module["nawHashChanged"] = false;
   return c;
 });
+// clang-format on
 
+// clang-format off
 EM_JS(void, naw_js_clear_hash, (), {
   var l = window["location"];
   try {
@@ -30,14 +37,18 @@ EM_JS(void, naw_js_clear_hash, (), {
   } catch (e) {
   }
 });
+// clang-format on
 
+// clang-format off
 EM_JS(int, naw_js_page_address, (), {
   var a = String(window["location"]["href"]).split("#")[0];
   Module["nawPending"] = a;
   return lengthBytesUTF8(a);
 });
+// clang-format on
 
 // Module["nawShare"]: 1 pending, 2 shared, 3 copied, 4 failed.
+// clang-format off
 EM_JS(void, naw_js_share, (const char* url, const char* title), {
   var u = UTF8ToString(url);
   var t = UTF8ToString(title);
@@ -85,7 +96,9 @@ EM_JS(void, naw_js_share, (const char* url, const char* title), {
   }
   copy();
 });
+// clang-format on
 
+// clang-format off
 EM_JS(int, naw_js_share_outcome, (), { return Module["nawShare"] || 0; });
 
 EM_JS(void, naw_js_download, (const char* name, const char* text), {
@@ -103,7 +116,9 @@ EM_JS(void, naw_js_download, (const char* name, const char* text), {
   } catch (e) {
   }
 });
+// clang-format on
 
+// clang-format off
 EM_JS(void, naw_js_pick_file, (), {
   var input = document.createElement("input");
   input["type"] = "file";
@@ -124,8 +139,10 @@ EM_JS(void, naw_js_pick_file, (), {
   document.body.appendChild(input);
   input.click();
 });
+// clang-format on
 
 // Stage one field of the picked file into nawPending: 0 name, 1 text, 2 error; -1: none.
+// clang-format off
 EM_JS(int, naw_js_picked_field, (int field), {
   var p = Module["nawPicked"];
   if (!p) return -1;
@@ -133,6 +150,8 @@ EM_JS(int, naw_js_picked_field, (int field), {
   Module["nawPending"] = v;
   return lengthBytesUTF8(v);
 });
+// clang-format on
+// clang-format off
 EM_JS(void, naw_js_picked_clear, (), { Module["nawPicked"] = null; });
 
 EM_JS(double, naw_js_now, (), { return Date.now(); });
@@ -142,6 +161,7 @@ EM_JS(void, naw_js_entropy, (unsigned char* out, int n), {
   window["crypto"]["getRandomValues"](a);
   HEAPU8.set(a, out);
 });
+// clang-format on
 
 }  // namespace
 
@@ -153,14 +173,21 @@ bool takeHashChanged() { return naw_js_hash_changed() != 0; }
 void clearHash() { naw_js_clear_hash(); }
 std::string pageAddress() { return takePendingString(naw_js_page_address()); }
 
-void shareUrl(const std::string& url, const std::string& title) { naw_js_share(url.c_str(), title.c_str()); }
+void shareUrl(const std::string& url, const std::string& title) {
+  naw_js_share(url.c_str(), title.c_str());
+}
 ShareOutcome shareOutcome() {
   switch (naw_js_share_outcome()) {
-    case 1: return ShareOutcome::Pending;
-    case 2: return ShareOutcome::Shared;
-    case 3: return ShareOutcome::Copied;
-    case 4: return ShareOutcome::Failed;
-    default: return ShareOutcome::None;
+    case 1:
+      return ShareOutcome::Pending;
+    case 2:
+      return ShareOutcome::Shared;
+    case 3:
+      return ShareOutcome::Copied;
+    case 4:
+      return ShareOutcome::Failed;
+    default:
+      return ShareOutcome::None;
   }
 }
 

@@ -38,7 +38,7 @@ struct PickedFile {
 };
 std::optional<PickedFile> takePickedFile();
 
-double nowMs();                          // Date.now()
+double nowMs();                            // Date.now()
 std::array<std::uint8_t, 32> entropy32();  // crypto.getRandomValues
 
 }  // namespace naw::web

@@ -7,6 +7,7 @@
 namespace {
 
 // -1: no value; else the UTF-8 length of the value, kept in Module["nawPending"].
+// clang-format off
 EM_JS(int, naw_js_storage_get, (const char* key), {
   var v = null;
   try {
@@ -18,8 +19,10 @@ EM_JS(int, naw_js_storage_get, (const char* key), {
   Module["nawPending"] = v;
   return lengthBytesUTF8(v);
 });
+// clang-format on
 
 // 0: written; 1: quota exceeded; 2: another failure (message pending).
+// clang-format off
 EM_JS(int, naw_js_storage_set, (const char* key, const char* value), {
   try {
     window["localStorage"]["setItem"](UTF8ToString(key), UTF8ToString(value));
@@ -31,14 +34,18 @@ EM_JS(int, naw_js_storage_set, (const char* key, const char* value), {
     return quota ? 1 : 2;
   }
 });
+// clang-format on
 
+// clang-format off
 EM_JS(void, naw_js_storage_remove, (const char* key), {
   try {
     window["localStorage"]["removeItem"](UTF8ToString(key));
   } catch (e) {
   }
 });
+// clang-format on
 
+// clang-format off
 EM_JS(int, naw_js_storage_keys, (const char* prefix), {
   var p = UTF8ToString(prefix);
   var out = [];
@@ -54,6 +61,7 @@ EM_JS(int, naw_js_storage_keys, (const char* prefix), {
   Module["nawPending"] = text;
   return lengthBytesUTF8(text);
 });
+// clang-format on
 
 }  // namespace
 
