@@ -158,6 +158,15 @@ test('saved-games list: a new game keeps the old one; resume, rename, delete, ex
       await chooser2.setFiles({ name: 'bad.naw', mimeType: 'text/plain', buffer: Buffer.from(text.slice(0, 40)) });
       await second.page.waitForFunction(() => /Could not import/.test(window.naw.savesMessage()));
       assert.equal((await api(second.page, 'savedGames')).length, 2);
+      // A save of a version this build does not know: refused, saying so.
+      const payload = Buffer.from(text.trim().slice('naw-save:'.length), 'base64url');
+      payload[1] = 99;
+      payload.writeUInt32LE(crc32(payload.subarray(0, payload.length - 4)), payload.length - 4);
+      const [chooser3] = await Promise.all([second.page.waitForEvent('filechooser'), api(second.page, 'pickSaveFile')]);
+      await chooser3.setFiles({ name: 'future.naw', mimeType: 'text/plain',
+                                buffer: Buffer.from('naw-save:' + payload.toString('base64url')) });
+      await second.page.waitForFunction(() => /future\.naw: .*version/i.test(window.naw.savesMessage()));
+      assert.equal((await api(second.page, 'savedGames')).length, 2);
     } finally {
       await second.context.close();
     }
