@@ -365,7 +365,7 @@ void styleImGui() {
   s.WindowRounding = 8;
   s.WindowPadding = ImVec2(14, 12);
   s.WindowBorderSize = 0;
-  s.FramePadding = ImVec2(10, 8);
+  s.FramePadding = ImVec2(10, 14);  // check boxes, radio buttons, headers: 44 CSS px tall
   s.FrameRounding = 5;
   s.ItemSpacing = ImVec2(8, 7);
   s.ItemInnerSpacing = ImVec2(8, 6);
