@@ -1,6 +1,8 @@
-// Saves, replays and the state hash: a compact, versioned, hand-written little-endian
-// binary format (identical bytes on native and wasm). Loading validates every field and
-// returns an error text for malformed input; it never throws or aborts.
+// Saves, replays and the state hash. A save is 4 magic bytes ("NAWS", replays "NAWR"), the
+// format version byte, then cereal's portable binary archive (little endian: identical
+// bytes on native and wasm) of the versioned types in cereal_io.h. Loading validates every
+// field against the rules and returns an error text for malformed input; it never throws
+// or aborts (cereal's exceptions are caught inside; counts never size an allocation).
 #pragma once
 
 #include <cstdint>
@@ -14,11 +16,14 @@
 
 namespace naw {
 
-constexpr std::uint8_t kSaveFormatVersion = 1;
+// 2: cereal (version 1, the hand-written format of the first builds, is refused with an
+// error that says so: no release wrote it).
+constexpr std::uint8_t kSaveFormatVersion = 2;
 
 std::vector<std::uint8_t> saveState(const GameState& state);
 std::variant<std::string, GameState> loadState(const Rules& rules, const std::vector<std::uint8_t>& bytes);
-// 64-bit FNV-1a of saveState(): stable across platforms and builds.
+// 64-bit FNV-1a of the bytes saveState() writes (computed without building them): stable
+// across platforms and builds.
 std::uint64_t stateHash(const GameState& state);
 
 // A game as set-up + actions: replaying rebuilds it exactly (R7a: the only randomness is

@@ -129,3 +129,77 @@ TEST(Serialize, CorruptedStatesThatLoadStayPlayable) {
 }
 
 }  // namespace
+
+namespace {
+
+using namespace naw;
+
+// Format version 1 (the hand-written format of the first builds) is named, not misread.
+TEST(Serialize, FormatVersion1IsRefusedByName) {
+  auto bytes = saveState(Game::newGame().state());
+  ASSERT_EQ(bytes[4], kSaveFormatVersion);
+  bytes[4] = 1;
+  const auto result = loadState(*Rules::standard(), bytes);
+  ASSERT_TRUE(std::holds_alternative<std::string>(result));
+  EXPECT_NE(std::get<std::string>(result).find("version 1 from an older build"), std::string::npos);
+}
+
+// The cereal payload: little-endian marker, then GameState's class version (uint32).
+TEST(Serialize, UnknownByteOrderOrClassVersionIsAnError) {
+  const auto bytes = saveState(Game::newGame().state());
+  ASSERT_EQ(bytes[5], 1);  // cereal's portable archive: little endian
+  auto bigEndian = bytes;
+  bigEndian[5] = 0;
+  EXPECT_TRUE(std::holds_alternative<std::string>(loadState(*Rules::standard(), bigEndian)));
+  auto future = bytes;
+  ASSERT_EQ(future[6], 1);  // GameState version 1
+  future[6] = 2;
+  const auto result = loadState(*Rules::standard(), future);
+  ASSERT_TRUE(std::holds_alternative<std::string>(result));
+  EXPECT_NE(std::get<std::string>(result).find("GameState version 2"), std::string::npos);
+}
+
+// Counts are checked before anything is read into them, and never size an allocation: a
+// replay that claims 65535 actions but holds none, or a path longer than any move.
+TEST(Serialize, LargeCountsAreErrorsNotAllocations) {
+  Replay rp;
+  rp.seed = 5;
+  auto bytes = saveReplay(rp);
+  // header 5, byte order 1, Replay version 4, seed 8, options 3, count 2
+  ASSERT_EQ(bytes.size(), 23u);
+  bytes[21] = 0xff;
+  bytes[22] = 0xff;
+  auto loaded = loadReplay(*Rules::standard(), bytes);
+  ASSERT_TRUE(std::holds_alternative<std::string>(loaded));
+  EXPECT_NE(std::get<std::string>(loaded).find("truncated"), std::string::npos);
+
+  Action move;
+  move.type = ActionType::Move;
+  move.unit = 0;
+  move.path.assign(65, Hex{3, 3});
+  rp.actions = {move};
+  loaded = loadReplay(*Rules::standard(), saveReplay(rp));
+  ASSERT_TRUE(std::holds_alternative<std::string>(loaded));
+  EXPECT_NE(std::get<std::string>(loaded).find("invalid replay"), std::string::npos);
+}
+
+}  // namespace
+
+namespace {
+
+// stateHash() hashes the bytes as cereal writes them, without building the vector: it must
+// stay FNV-1a of exactly saveState().
+TEST(Serialize, StateHashIsFnv1aOfTheSavedBytes) {
+  using namespace naw;
+  for (int n : {0, 150, 100000}) {
+    const Game g = midGame(17, n);
+    std::uint64_t h = 0xcbf29ce484222325ull;
+    for (std::uint8_t b : saveState(g.state())) {
+      h ^= b;
+      h *= 0x100000001b3ull;
+    }
+    EXPECT_EQ(stateHash(g.state()), h);
+  }
+}
+
+}  // namespace

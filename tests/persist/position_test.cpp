@@ -78,10 +78,10 @@ TEST(PositionLink, Version1LinksStillOpen) {
   const Golden golden[] = {
       // standard game, seed 11, 120 random actions
       {"sQFokxACEAAAIHN55hUezT9KzhLkBDWJHPhBPBzEBokOqh5EIg7AQRLgoKDkDcMwDMMwDEOSJHFqgHLYwrWB7GEK1a6AiqboNwBFnYNOQbAKt2BxBaoAXaKsuDQoLHWu6Cqgyq1KkiRJkgB0cTyd",
-       0x2dacdc6833deb738ull},
+       0xdd6799919a1bc402ull},
       // Grouchy, seed 11, 250 random actions, as the Allied player sees it (French chit hidden)
       {"sQF3ltAISAkAAHA98nNRFa-Bq4IBkELcS540kMQFEIML9EJbyQcgoMgKPJCEVaAHV9TQiRBCCCGEEEIIIQRRjzCDQiAr9g3GKKUzwEJL2CmwDX4GtlmAKU4FHxOXFHCTnLgW0BWEO-oEurGwsLCgLwv4BnjDwoLALAACf6O2",
-       0xda1389cf69ce2006ull},
+       0x8ff733b6826920e4ull},
   };
   for (const Golden& g : golden) {
     auto back = decodePosition(*rules, g.text);
