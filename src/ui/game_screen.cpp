@@ -420,15 +420,15 @@ void GameScreen::drawMoveControls(App& app) {
       }
     }
   }
+  const float half = (ImGui::GetContentRegionAvail().x - 8) / 2;
   ImGui::BeginDisabled(!app.canUndo());
-  if (button("Undo", "undo", 96)) app.undo();
+  if (button("Undo", "undo", half)) app.undo();
   ImGui::EndDisabled();
-  ImGui::SameLine();
+  ImGui::SameLine(0, 8);
   ImGui::BeginDisabled(!app.canRedo());
-  if (button("Redo", "redo", 96)) app.redo();
+  if (button("Redo", "redo", half)) app.redo();
   ImGui::EndDisabled();
-  ImGui::SameLine();
-  if (button("End movement", "end-phase", -1)) {
+  if (button("End movement phase", "end-phase", -1)) {
     app.selected = -1;
     endPhase(app);
   }
@@ -533,7 +533,7 @@ void GameScreen::drawAttackBuilder(App& app) {
     ImGui::SameLine();
     if (button("Clear", "clear-attack", 90)) d = AttackDraft{};
   }
-  if (button("End combat", "end-phase", -1)) {
+  if (button("End combat phase", "end-phase", -1)) {
     d = AttackDraft{};
     endPhase(app);
   }
@@ -828,7 +828,12 @@ void GameScreen::drawCrt(App& app) {
         for (int c = 0; c < crt.columns(); ++c) {
           ImGui::TableSetColumnIndex(c + 1);
           if (c == highlight) ImGui::TableSetBgColor(ImGuiTableBgTarget_CellBg, col32(0x6B4E2E));
-          ImGui::Text("%s", combatResultName(crt.result(c, die)));
+          // Bad for the attacker in warm red, bad for the defender in green, Ee in gold.
+          const CombatResult res = crt.result(c, die);
+          const ImVec4 tint = res == CombatResult::Ae || res == CombatResult::Ar ? kWarn
+                              : res == CombatResult::Ee                          ? kGold
+                                                                                 : kGood;
+          ImGui::TextColored(tint, "%s", combatResultName(res));
         }
       }
       ImGui::EndTable();
