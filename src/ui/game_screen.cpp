@@ -600,11 +600,15 @@ void GameScreen::drawScore(App& app) {
 
 void GameScreen::drawBoxes(App& app) {
   const Game& g = app.game();
-  // What the acting player may see (the other side's Grouchy forces stay hidden, R8).
-  const GameState view =
-      app.session().localSide() ? app.session().visibleState() : g.view(g.step().acting);
+  // What the players may see (R8): by link, this player's view; on a shared screen, only
+  // what BOTH sides may see, so that no Grouchy chit shows through the forces it brings.
+  const bool shared = !app.session().localSide();
+  const GameState view = shared ? g.view(Side::French) : app.session().visibleState();
+  const GameState other = shared ? g.view(Side::Allied) : view;
   std::vector<int> waiting, eliminated, exited;
   for (int u = 0; u < view.unitCount; ++u) {
+    const UnitStatus seenByOther = other.units[static_cast<std::size_t>(u)].status;
+    if (seenByOther != view.units[static_cast<std::size_t>(u)].status) continue;
     switch (view.units[static_cast<std::size_t>(u)].status) {
       case UnitStatus::Waiting:
         waiting.push_back(u);

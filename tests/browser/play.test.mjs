@@ -333,6 +333,8 @@ test('every dialog opens and closes by taps: combat table, terrain key, log, uni
     assert.equal(s.turn, 1);
     assert.equal(s.log, 0);
     assert.ok(s.items.includes('chit-french'), 'no private chit reveal in the Grouchy variant');
+    // On the shared screen no variant force shows (it would give a chit away, R8).
+    assert.deepEqual(s.items.filter((i) => /^wait-(fr-|pr-(6-ii|1-i|7-ii|3-i|cav-i$|cav-iii|art-i$))/.test(i)), []);
     // The chit shows only while the button is held down.
     const c = await page.evaluate(() => window.naw.itemToClient('chit-french'));
     await touch('touchStart', [{ x: c.x, y: c.y, id: 2 }]);
