@@ -2,8 +2,8 @@
 // with no network (and can be added to a tablet's home screen). Network first, so a new
 // build is picked up whenever the network is there; the cache answers when it is not.
 "use strict";
-const CACHE = "naw-v1";
-const FILES = ["./", "index.html", "index.js", "index.wasm", "index.data",
+const CACHE = "naw-v2";
+const FILES = ["./", "index.html", "index.js", "index.wasm",
                "manifest.webmanifest", "icon.svg"];
 
 self.addEventListener("install", (event) => {
