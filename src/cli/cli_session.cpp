@@ -11,6 +11,7 @@
 #include "game.h"
 #include "random_player.h"
 #include "serialize.h"
+#include "status_line.h"
 #include "cli_ai_commands.h"
 
 namespace naw::cli {
@@ -378,16 +379,7 @@ std::string Session::Impl::cmdObligations() {
   return "ok\n" + line + "\n.\n";
 }
 
-std::string Session::Impl::cmdStatus() {
-  const GameState& s = game.state();
-  const Phase shown = s.phase;
-  std::string out = "turn=" + std::to_string(s.turn) + " phase=" + phaseName(shown) +
-                    " french-lost=" + std::to_string(s.frenchLost) + " allied-lost=" + std::to_string(s.alliedLost) +
-                    " exited=" + std::to_string(s.exited) +
-                    " demoralized=" + (s.alliedLost >= game.rules().scenario().lossThreshold ? "yes" : "no") +
-                    " winner=" + winnerName(s.winner);
-  return ok(out);
-}
+std::string Session::Impl::cmdStatus() { return ok(statusLine(game)); }
 
 std::string Session::Impl::cmdState() {
   const GameState& s = game.state();

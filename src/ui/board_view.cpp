@@ -2,6 +2,8 @@
 
 #include <exception>
 
+#include "status_line.h"
+
 namespace naw::ui {
 
 std::optional<BoardView> BoardView::load(std::string* error) {
@@ -18,15 +20,6 @@ Hex BoardView::unitHex(std::string_view id) const {
   return u < 0 ? Hex{} : game_.hexOf(u);
 }
 
-std::string BoardView::status() const { return statusLine(game_); }
-
-std::string statusLine(const Game& game_) {
-  const GameState& s = game_.state();
-  return "turn=" + std::to_string(s.turn) + " phase=" + phaseName(s.phase) +
-         " french-lost=" + std::to_string(s.frenchLost) +
-         " allied-lost=" + std::to_string(s.alliedLost) + " exited=" + std::to_string(s.exited) +
-         " demoralized=" + (s.alliedLost >= game_.rules().scenario().lossThreshold ? "yes" : "no") +
-         " winner=" + winnerName(s.winner);
-}
+std::string BoardView::status() const { return naw::statusLine(game_); }
 
 }  // namespace naw::ui

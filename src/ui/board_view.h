@@ -14,9 +14,6 @@
 
 namespace naw::ui {
 
-// A game's status as naw-cli's `status` answer prints it, without the "ok " prefix.
-std::string statusLine(const Game& game);
-
 class BoardView {
  public:
   // The standard game at its start (turn 1, French movement), from the assets compiled

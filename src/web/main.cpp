@@ -23,6 +23,7 @@
 #include "imgui_impl_opengl3.h"
 #include "imgui_impl_sdl.h"
 #include "map_view.h"
+#include "status_line.h"
 
 namespace {
 
@@ -439,7 +440,7 @@ extern "C" {
 
 EMSCRIPTEN_KEEPALIVE const char* naw_status() {
   static std::string text;
-  text = app ? naw::ui::statusLine(app->game()) : std::string();
+  text = app ? naw::statusLine(app->game()) : std::string();
   return text.c_str();
 }
 
