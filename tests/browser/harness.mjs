@@ -7,7 +7,9 @@ import { fileURLToPath } from 'node:url';
 import { chromium } from 'playwright-core';
 
 export const root = resolve(dirname(fileURLToPath(import.meta.url)), '..', '..');
-export const webDir = join(root, 'build', 'web');
+// NAW_WEB_DIR points the tests at another build of the page (a helper's own build dir).
+export const webDir = process.env.NAW_WEB_DIR ? resolve(process.env.NAW_WEB_DIR)
+                                              : join(root, 'build', 'web');
 export const screenshotDir = join(root, 'build', 'screenshots');
 
 const types = {
