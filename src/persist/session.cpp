@@ -139,6 +139,12 @@ ApplyResult Session::apply(const Action& a) {
   return r;
 }
 
+bool Session::forceDiceForTest(const std::vector<int>& dice) {
+  if (byLink()) return false;
+  game_.forceDice(dice);
+  return true;
+}
+
 void Session::revealDue() {
   if (!secret_) return;
   SideRecord& r = match_.sides[static_cast<std::size_t>(secret_->side)];

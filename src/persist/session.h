@@ -14,6 +14,7 @@
 #include <optional>
 #include <string>
 #include <string_view>
+#include <vector>
 
 #include "error.h"
 #include "game.h"
@@ -50,6 +51,15 @@ class Session {
 
   const Game& game() const { return game_; }
   const Match& match() const { return match_; }
+
+  // TEST HOOK ONLY (window.naw.forceDice through App::forceDiceForTest, native tests): the
+  // next die rolls of a local game, 1..6 each (others are skipped), taken before the seeded
+  // generator (Game::forceDice). The record is not told: a game whose dice were forced no
+  // longer replays from its save or turn link to the same position. Refused (returns false,
+  // nothing queued) in a game by link, whose attacks are decided by the committed dice that
+  // apply() queues itself: a forced die would be rolled in their place.
+  bool forceDiceForTest(const std::vector<int>& dice);
+
   // nullopt: hot-seat (both sides here). Else the side this browser plays.
   std::optional<Side> localSide() const { return secret_ ? std::optional<Side>(secret_->side) : std::nullopt; }
   bool byLink() const { return match_.dice == DiceMode::Committed; }

@@ -128,10 +128,7 @@ void App::newGame(const NewGameSettings& settings) {
   dialog = Dialog::None;
 }
 
-void App::forceDiceForTest(const std::vector<int>& dice) {
-  // The session exposes its game read-only; test hooks set the next rolls directly.
-  const_cast<Game&>(session_.game()).forceDice(dice);
-}
+bool App::forceDiceForTest(const std::vector<int>& dice) { return session_.forceDiceForTest(dice); }
 
 std::string turnLabel(int turn) {
   return std::to_string(turn) + " pm";  // turn 1 is 1 pm ... turn 10 is 10 pm (3.0)

@@ -118,9 +118,10 @@ class App {
   bool flipped = false;   // whole screen turned 180 degrees (players facing each other)
   bool autoFlip = false;  // hot-seat: turn the screen to the acting player's side
 
-  // TEST ONLY (window.naw.forceDice): the next die rolls of this local game. A game whose
-  // dice were forced no longer replays from its save record to the same position.
-  void forceDiceForTest(const std::vector<int>& dice);
+  // TEST ONLY (window.naw.forceDice): the next die rolls of this local game, through
+  // persist::Session::forceDiceForTest. A game whose dice were forced no longer replays from
+  // its save record to the same position. False (nothing forced) in a game by link.
+  bool forceDiceForTest(const std::vector<int>& dice);
 
  private:
   void afterChange(const Step& before, const Action& action);
