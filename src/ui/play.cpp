@@ -302,7 +302,22 @@ bool tapHex(App& app, Hex h) {
     }
     case StepKind::EqualEliminationLosses: {
       const int own = unitOfSide(g, h, st.acting);
-      if (own < 0) return false;
+      if (own < 0) {
+        if (unitOfSide(g, h, enemyOf(st.acting)) < 0) return false;
+        app.setRefusal({"6.3", "Ee: the attacker loses his own attacking units; tap a marked one"});
+        return true;
+      }
+      if (!contains(app.draft.attackers, own)) {
+        // A unit that can never be among the losses is refused at once, with the engine's
+        // reason (6.8: not an adjacent attacker of this attack), not added to the count.
+        Action probe = make(ActionType::ChooseLosses);
+        probe.attackers = {own};
+        const std::optional<Refusal> why = g.check(probe);
+        if (why && why->rule != "6.3" && why->rule != "R6") {
+          app.setRefusal(*why);
+          return true;
+        }
+      }
       toggle(app.draft.attackers, own);
       app.clearRefusal();
       return true;
