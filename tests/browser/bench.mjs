@@ -2,6 +2,7 @@
 import { gzipSync } from 'node:zlib';
 import { readFile } from 'node:fs/promises';
 import { join } from 'node:path';
+import { loadavg } from 'node:os';
 import { serve, launch, webDir } from './harness.mjs';
 
 const loads = Number(process.argv[2] || 7);
@@ -14,39 +15,39 @@ const median = (xs) => [...xs].sort((a, b) => a - b)[Math.floor(xs.length / 2)];
 const kb = (n) => (n / 1024).toFixed(1) + ' KB';
 const mb = (n) => (n / 1048576).toFixed(1) + ' MB';
 
-async function measure(browser, server, { path }) {
-  const url = server.url + path;
-  const files = new Map();
-  const firstFrames = [];
-  let idle = null, memory = null;
-  for (let i = 0; i < loads; ++i) {
-    const context = await browser.newContext({ viewport: { width: 1280, height: 800 } });
-    const page = await context.newPage();
-    page.on('response', (r) => {
-      const u = new URL(r.url());
-      if (u.origin + '/' === server.url) files.set(u.pathname, true);
-    });
-    await page.goto(url);
-    await page.waitForFunction(() => window.naw && window.naw.ready, null, { timeout: 60000 });
-    firstFrames.push(await page.evaluate(() => window.nawFirstFrameAt));
-    if (i === loads - 1) {
-      await page.waitForTimeout(1000);
-      const before = await page.evaluate(() => window.naw.framesDrawn());
-      await page.waitForTimeout(5000);
-      idle = (await page.evaluate(() => window.naw.framesDrawn())) - before;
-      const cdp = await context.newCDPSession(page);
-      await cdp.send('HeapProfiler.collectGarbage');
-      await cdp.send('Performance.enable');
-      const { metrics } = await cdp.send('Performance.getMetrics');
-      const m = Object.fromEntries(metrics.map((x) => [x.name, x.value]));
-      memory = {
-        wasm: await page.evaluate(() => window.naw.wasmHeapBytes ? window.naw.wasmHeapBytes() : NaN),
-        jsUsed: m.JSHeapUsedSize,
-        jsTotal: m.JSHeapTotalSize,
-      };
-    }
-    await context.close();
+// One load of a page: its first frame time; on the last load also idle frames and memory.
+async function load(browser, server, r, last) {
+  const url = server.url + r.path;
+  const files = r.files;
+  const context = await browser.newContext({ viewport: { width: 1280, height: 800 } });
+  const page = await context.newPage();
+  page.on('response', (response) => {
+    const u = new URL(response.url());
+    if (u.origin + '/' === server.url) files.set(u.pathname, true);
+  });
+  await page.goto(url);
+  await page.waitForFunction(() => window.naw && window.naw.ready, null, { timeout: 60000 });
+  r.firstFrames.push(await page.evaluate(() => window.nawFirstFrameAt));
+  if (last) {
+    await page.waitForTimeout(1000);
+    const before = await page.evaluate(() => window.naw.framesDrawn());
+    await page.waitForTimeout(5000);
+    r.idle = (await page.evaluate(() => window.naw.framesDrawn())) - before;
+    const cdp = await context.newCDPSession(page);
+    await cdp.send('HeapProfiler.collectGarbage');
+    await cdp.send('Performance.enable');
+    const { metrics } = await cdp.send('Performance.getMetrics');
+    const m = Object.fromEntries(metrics.map((x) => [x.name, x.value]));
+    r.memory = {
+      wasm: await page.evaluate(() => window.naw.wasmHeapBytes ? window.naw.wasmHeapBytes() : NaN),
+      jsUsed: m.JSHeapUsedSize,
+      jsTotal: m.JSHeapTotalSize,
+    };
   }
+  await context.close();
+}
+
+async function sizes({ files }) {
   let raw = 0, gz = 0;
   const sizes = [];
   for (const p of files.keys()) {
@@ -56,14 +57,21 @@ async function measure(browser, server, { path }) {
     gz += g;
     sizes.push(`${p === '/' ? '/index.html' : p} ${kb(body.length)} / ${kb(g)}`);
   }
-  return { raw, gz, sizes, firstFrame: median(firstFrames), firstFrames, idle, memory };
+  return { raw, gz, sizes };
 }
 
 const server = await serve();
 const browser = await launch();
-const results = [];
+// The pages are loaded in turns (game, bare, game, bare, ...), so that a change of the
+// machine's load during the run weighs on both alike.
+const results = pages.map((p) => ({ ...p, files: new Map(), firstFrames: [] }));
 try {
-  for (const p of pages) results.push({ ...p, ...(await measure(browser, server, p)) });
+  for (let i = 0; i < loads; ++i)
+    for (const r of results) await load(browser, server, r, i === loads - 1);
+  for (const r of results) {
+    Object.assign(r, await sizes(r));
+    r.firstFrame = median(r.firstFrames);
+  }
 } finally {
   await browser.close();
   await server.close();
@@ -71,7 +79,8 @@ try {
 
 const [game, bare] = results;
 console.log(`tests/bench-web — ${new Date().toISOString()} — Chromium ${browser.version()}, ` +
-            `headless, --disable-gpu (SwiftShader), 1280x800, ${loads} loads each`);
+            `headless, --disable-gpu (SwiftShader), 1280x800, ${loads} loads each, in turns; ` +
+            `load average ${loadavg().map((x) => x.toFixed(2)).join(' ')}`);
 for (const r of results) {
   console.log(`\n${r.name}`);
   console.log(`  transfer (raw / gzip -9): ${kb(r.raw)} / ${kb(r.gz)}`);
