@@ -22,8 +22,10 @@
 #include "imgui.h"
 #include "imgui_impl_opengl3.h"
 #include "imgui_impl_sdl.h"
+#include "link.h"
 #include "map_view.h"
 #include "status_line.h"
+#include "storage.h"
 
 namespace {
 
@@ -81,10 +83,13 @@ EM_JS(void, naw_install_test_api, (), {
   window["naw"] = api;
 });
 
-EM_JS(void, naw_mark_ready, (), {
-  window["naw"]["ready"] = true;
+// The first frame is drawn (the page's nawReady: loading message away, time noted).
+EM_JS(void, naw_first_frame_drawn, (), {
   if (window["nawReady"]) window["nawReady"]();
 });
+
+// window.naw is complete (the browser layer's functions too) and a frame is drawn.
+EM_JS(void, naw_mark_ready, (), { window["naw"]["ready"] = true; });
 
 struct Platform {
   SDL_Window* window = nullptr;
@@ -93,6 +98,8 @@ struct Platform {
   naw::ui::MapFonts fonts;
   bool userMovedCamera = false;  // until then, resizes refit the whole map
   int framesToDraw = 2;
+  // The browser layer is attached after the first frame (nothing to resume or open).
+  bool attachAfterFirstFrame = false;
   unsigned framesDrawn = 0;
   double lastFrameMs = 0;
   int width = 0, height = 0, drawableWidth = 0, drawableHeight = 0;
@@ -290,6 +297,19 @@ void render() {
   P.lastFrameMs = emscripten_get_now() - start;
 }
 
+// Saves (autosave, resuming the last game), links, computer opponent.
+void attachBrowserLayer() { layer.attach(*app); }
+
+// Whether the browser layer has something to show in the first frame: a game in progress to
+// resume (localStorage "naw.current", saves_dialog.cpp) or a link in the address. If not,
+// attaching it (which then only saves the new game and adds its window.naw functions) waits
+// until the first frame is drawn.
+bool browserLayerNeededFirst() {
+  const std::optional<std::string> current = naw::web::storageGet("naw.current");
+  const std::string hash = naw::web::locationHash();
+  return (current && !current->empty()) || (!hash.empty() && hash != "#");
+}
+
 // One browser animation frame: always poll events, draw only when something changed.
 void tick() {
   SDL_Event e;
@@ -308,8 +328,13 @@ void tick() {
     screen.longPress(*app, P.pressAt);
     changed = true;
   }
-  if (layer.frame(*app)) changed = true;
-  if (layer.busy(*app)) changed = true;
+  if (P.attachAfterFirstFrame && P.framesDrawn > 0) {
+    attachBrowserLayer();
+    P.attachAfterFirstFrame = false;
+    naw_mark_ready();
+  }
+  if (!P.attachAfterFirstFrame && layer.frame(*app)) changed = true;
+  if (!P.attachAfterFirstFrame && layer.busy(*app)) changed = true;
   // What the screen shows besides the game: a change draws a few frames more.
   static std::size_t wasScreen = 0;
   const std::size_t screenNow =
@@ -341,7 +366,10 @@ void tick() {
   if (P.framesToDraw <= 0) return;
   --P.framesToDraw;
   render();
-  if (P.framesDrawn == 1) naw_mark_ready();
+  if (P.framesDrawn == 1) {
+    naw_first_frame_drawn();
+    if (!P.attachAfterFirstFrame) naw_mark_ready();
+  }
 }
 
 bool loadFonts(float pixelRatio) {
@@ -632,8 +660,10 @@ int main() {
     return 1;
   }
 
-  // Saves (resumes the last game), links, computer opponent.
-  layer.attach(*app);
+  if (browserLayerNeededFirst())
+    attachBrowserLayer();
+  else
+    P.attachAfterFirstFrame = true;
   app->onReplaced.push_back([](const naw::ui::App&) {
     P.userMovedCamera = false;
     screen.wantsFitCamera = true;
