@@ -671,5 +671,8 @@ int main() {
 
   syncSize();
   emscripten_set_main_loop(tick, 0, false);
+  // The first frame now rather than at the next animation frame (up to 16 ms later): the
+  // browser shows it with its next frame either way.
+  tick();
   return 0;
 }
