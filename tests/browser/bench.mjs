@@ -92,9 +92,13 @@ for (const r of results) {
               `${mb(r.memory.jsTotal)}`);
 }
 const ratio = game.firstFrame / bare.firstFrame;
+// Under a changing machine load the ratio of each turn's pair (game load, then bare load) is
+// steadier than the ratio of the two medians; reported beside it, the target uses the latter.
+const pairRatio = median(game.firstFrames.map((g, i) => g / bare.firstFrames[i]));
 const total = game.memory.wasm + game.memory.jsTotal;
 console.log('\ntargets (game page):');
 console.log(`  gzip transfer ${kb(game.gz)} <= 450 KB: ${game.gz <= 450 * 1024 ? 'yes' : 'NO'}`);
-console.log(`  first frame ${ratio.toFixed(2)}x bare <= 1.3x: ${ratio <= 1.3 ? 'yes' : 'NO'}`);
+console.log(`  first frame ${ratio.toFixed(2)}x bare <= 1.3x: ${ratio <= 1.3 ? 'yes' : 'NO'} ` +
+            `(median of the ${loads} turns' own ratios: ${pairRatio.toFixed(2)}x)`);
 console.log(`  idle frames ${game.idle} == 0: ${game.idle === 0 ? 'yes' : 'NO'}`);
 console.log(`  wasm heap + JS heap ${mb(total)} <= 64 MB: ${total <= 64 * 1048576 ? 'yes' : 'NO'}`);
