@@ -256,7 +256,10 @@ void GameScreen::drawHighlights(App& app, const Game& shown, ImDrawList* dl) {
 void GameScreen::drawMap(App& app, const Game& shown) {
   ImDrawList* dl = ImGui::GetBackgroundDrawList();
   if (app.handover()) return;  // the board stays hidden until the next player is ready
-  drawBoard(dl, shown.rules(), app.camera, *fonts);
+  if (paintBoard)
+    paintBoard(dl, shown.rules(), app.camera);
+  else
+    drawBoard(dl, shown.rules(), app.camera, *fonts);
   drawHighlights(app, shown, dl);
 
   std::vector<unsigned> marks(static_cast<std::size_t>(shown.rules().unitCount()), 0);

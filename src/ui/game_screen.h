@@ -47,6 +47,10 @@ class GameScreen {
   // Touch scrolling of the panel: a vertical drag started in the panel.
   void scrollPanel(double dy) { panelScroll_ += dy; }
 
+  // Draws the printed board under the highlights and counters; drawBoard (map_view.h) if
+  // unset. The browser draws it from a mesh kept on the GPU (src/web/board_cache.h).
+  std::function<void(ImDrawList*, const Rules&, const Camera&)> paintBoard;
+
   // Fonts: map families, the panel font and a large one for headings and the die.
   MapFonts* fonts = nullptr;
   ImFont* headingFont = nullptr;

@@ -9,12 +9,14 @@
 #include <GLES3/gl3.h>
 
 #include <algorithm>
+#include <array>
 #include <cmath>
 #include <map>
 #include <optional>
 #include <string>
 
 #include "app.h"
+#include "board_cache.h"
 #include "board_view.h"
 #include "browser_layer.h"
 #include "camera.h"
@@ -77,8 +79,18 @@ EM_JS(void, naw_install_test_api, (), {
     var text = ccall("naw_legal_attack", "string", ["number"], [i]);
     return text ? JSON.parse(text) : null;
   };
-  // TEST ONLY: CPU milliseconds spent in the last drawn frame (layout + GL submission).
-  api["lastFrameMs"] = function() { return ccall("naw_last_frame_ms", "number", [], []); };
+  // TEST ONLY: drawn frame number n (1-based, as framesDrawn counts; the last 1024 are
+  // kept), as {ms, layoutMs, submitMs, vertices, indices, boardTessellated}: main-thread
+  // milliseconds of the frame in all, in layout and in GL submission, what was submitted
+  // through ImGui's buffers, and whether the board's cached mesh was made anew; null if gone.
+  api["frame"] = function(n) {
+    var stat = function(i) { return ccall("naw_frame_stat", "number", ["number", "number"], [n, i]); };
+    if (stat(0) < 0) return null;
+    return {"ms": stat(0), "layoutMs": stat(1), "submitMs": stat(2), "vertices": stat(3),
+            "indices": stat(4), "boardTessellated": stat(5) == 1};
+  };
+  // TEST ONLY: milliseconds spent in the last drawn frame (layout + GL submission).
+  api["lastFrameMs"] = function() { return api["frame"](api["framesDrawn"]())["ms"]; };
   api["ready"] = false;
   window["naw"] = api;
 });
@@ -101,7 +113,15 @@ struct Platform {
   // The browser layer is attached after the first frame (nothing to resume or open).
   bool attachAfterFirstFrame = false;
   unsigned framesDrawn = 0;
-  double lastFrameMs = 0;
+  // The last drawn frames (a ring, for tests/bench-ui): wall milliseconds in all, in layout
+  // (ImGui NewFrame..Render, including the board cache) and in GL submission, and the vertex
+  // and index counts ImGui submitted.
+  struct FrameRecord {
+    float ms = 0, layoutMs = 0, submitMs = 0;
+    int vertices = 0, indices = 0;  // submitted through ImGui's buffers
+    bool boardTessellated = false;  // the board cache made (and uploaded) a new mesh
+  };
+  std::array<FrameRecord, 1024> frameLog{};
   int width = 0, height = 0, drawableWidth = 0, drawableHeight = 0;
   // The press in progress (CSS pixels, un-flipped): on the map (tap / drag / long press) or
   // on the panel (scroll).
@@ -117,6 +137,7 @@ Platform P;
 std::optional<naw::ui::App> app;
 naw::web::BrowserLayer layer;
 naw::ui::GameScreen screen;
+naw::web::BoardCache boardCache;  // the printed board's mesh, kept on the GPU
 
 constexpr double kTapSlop = 10;  // CSS pixels a tap may wander
 constexpr double kLongPressMs = 550;
@@ -257,6 +278,11 @@ void flipDrawData(ImDrawData* dd) {
 
 void render() {
   const double start = emscripten_get_now();
+  if (!screen.paintBoard)
+    screen.paintBoard = [](ImDrawList* dl, const naw::Rules& rules, const Camera& cam) {
+      boardCache.add(dl, rules, cam, P.fonts, app->flipped);
+    };
+  const int tessellationsBefore = boardCache.tessellations();
   // Lays the frame out; if it asked for font sizes not baked yet, bakes them, uploads the
   // new font texture and lays it out again, so every frame shown has all its text.
   for (int pass = 0; pass < 2; ++pass) {
@@ -280,7 +306,9 @@ void render() {
     if (!boldAdded && !italicAdded) break;
     ImGui_ImplOpenGL3_DestroyFontsTexture();
     ImGui_ImplOpenGL3_CreateFontsTexture();
+    boardCache.invalidate();  // its glyphs moved in the new atlas
   }
+  const double laidOut = emscripten_get_now();
   if (app->flipped) flipDrawData(ImGui::GetDrawData());
   if (screen.wantsFitCamera) {
     screen.wantsFitCamera = false;
@@ -294,7 +322,14 @@ void render() {
   glClear(GL_COLOR_BUFFER_BIT);
   ImGui_ImplOpenGL3_RenderDrawData(ImGui::GetDrawData());
   ++P.framesDrawn;
-  P.lastFrameMs = emscripten_get_now() - start;
+  const double end = emscripten_get_now();
+  Platform::FrameRecord& rec = P.frameLog[(P.framesDrawn - 1) % P.frameLog.size()];
+  rec.ms = float(end - start);
+  rec.layoutMs = float(laidOut - start);
+  rec.submitMs = float(end - laidOut);
+  rec.vertices = ImGui::GetDrawData()->TotalVtxCount;
+  rec.indices = ImGui::GetDrawData()->TotalIdxCount;
+  rec.boardTessellated = boardCache.tessellations() != tessellationsBefore;
 }
 
 // Saves (autosave, resuming the last game), links, computer opponent.
@@ -506,7 +541,22 @@ EMSCRIPTEN_KEEPALIVE int naw_item_to_client(const char* id) {
 EMSCRIPTEN_KEEPALIVE double naw_client_x() { return g_client.x; }
 EMSCRIPTEN_KEEPALIVE double naw_client_y() { return g_client.y; }
 EMSCRIPTEN_KEEPALIVE double naw_frames_drawn() { return P.framesDrawn; }
-EMSCRIPTEN_KEEPALIVE double naw_last_frame_ms() { return P.lastFrameMs; }
+// Field `which` of drawn frame number `frame` (1-based, as framesDrawn counts), if still in
+// the ring; else -1.
+EMSCRIPTEN_KEEPALIVE double naw_frame_stat(double frame, int which) {
+  const auto n = static_cast<unsigned>(frame);
+  if (n == 0 || n > P.framesDrawn || P.framesDrawn - n >= P.frameLog.size()) return -1;
+  const Platform::FrameRecord& r = P.frameLog[(n - 1) % P.frameLog.size()];
+  switch (which) {
+    case 0: return r.ms;
+    case 1: return r.layoutMs;
+    case 2: return r.submitMs;
+    case 3: return r.vertices;
+    case 4: return r.indices;
+    case 5: return r.boardTessellated ? 1 : 0;
+    default: return -1;
+  }
+}
 
 EMSCRIPTEN_KEEPALIVE void naw_force_dice(const char* list) {
   if (!app) return;
