@@ -6,6 +6,7 @@
 
 #include "ai_driver.h"
 #include "imgui.h"
+#include "player_text.h"
 #include "rule_text.h"
 
 namespace naw::ui {
@@ -33,6 +34,39 @@ std::string unitTitle(const Game& g, int u) {
   char buf[96];
   std::snprintf(buf, sizeof buf, "%s %d-%d", d.label.c_str(), d.strength, d.movement);
   return buf;
+}
+
+// Text wrapped to the panel at spaces only: ImGui's own wrapping also breaks after a '.',
+// which splits a rule number such as "6.6" over two lines.
+void wrappedText(const std::string& text, const ImVec4* colour = nullptr) {
+  const float width = ImGui::GetContentRegionAvail().x;
+  const auto show = [colour](const std::string& line) {
+    if (colour)
+      ImGui::TextColored(*colour, "%s", line.c_str());
+    else
+      ImGui::TextUnformatted(line.c_str());
+  };
+  std::size_t start = 0;
+  while (start <= text.size()) {
+    std::size_t end = text.find('\n', start);
+    if (end == std::string::npos) end = text.size();
+    std::string line;
+    for (std::size_t i = start; i < end;) {
+      std::size_t j = text.find(' ', i);
+      if (j == std::string::npos || j > end) j = end;
+      const std::string word = text.substr(i, j - i);
+      const std::string longer = line.empty() ? word : line + " " + word;
+      if (!line.empty() && ImGui::CalcTextSize(longer.c_str()).x > width) {
+        show(line);
+        line = word;
+      } else {
+        line = longer;
+      }
+      i = j + 1;
+    }
+    show(line);
+    start = end + 1;
+  }
 }
 
 const char* typeName(UnitType t) {
@@ -170,15 +204,36 @@ bool GameScreen::button(const char* label, const char* id, float width) {
   return pressed;
 }
 
-bool GameScreen::ruleButton(const std::string& rule) {
+bool GameScreen::ruleButton(const std::string& rule, const char* id) {
   if (rule.empty() || rule == "syntax" || rule == "link") return false;
   ImGui::PushStyleColor(ImGuiCol_Button, col(0x6B4E2E));
   ImGui::PushStyleColor(ImGuiCol_ButtonHovered, col(0x86643C));
   const std::string label = rule + "##rule";
   const bool pressed = ImGui::Button(label.c_str(), ImVec2(std::max(kTouch, 56.f), kTouch));
   ImGui::PopStyleColor(2);
-  record("rule");
+  record(id);
   return pressed;
+}
+
+void GameScreen::ruleLinks(App& app, const std::string& text, const char* scope,
+                           const std::string& except) {
+  ImGui::PushID(scope);
+  bool first = true;
+  for (const std::string& rule : citedRules(text)) {
+    if (rule == except) continue;
+    // On the same line while the next button fits.
+    const float w = std::max(kTouch, 56.f);
+    if (!first && ImGui::GetItemRectMax().x + ImGui::GetStyle().ItemSpacing.x + w <=
+                      ImGui::GetWindowPos().x + ImGui::GetWindowContentRegionMax().x)
+      ImGui::SameLine();
+    first = false;
+    const std::string id = "rule-" + rule;
+    if (ruleButton(rule, id.c_str())) {
+      app.ruleShown = rule;
+      app.dialog = Dialog::Rule;
+    }
+  }
+  ImGui::PopID();
 }
 
 // ---------------------------------------------------------------- map layer
@@ -364,9 +419,9 @@ void GameScreen::drawTurnTrack(App& app) {
   ImGui::PopFont();
   ImGui::SameLine();
   ImGui::TextColored(kMuted, "turn %d of %d, %s", int(s.turn), n, when.c_str());
-  ImGui::PushTextWrapPos(0);
-  ImGui::TextUnformatted(stepPrompt(g).c_str());
-  ImGui::PopTextWrapPos();
+  const std::string prompt = withUnitLabels(g.rules(), stepPrompt(g));
+  wrappedText(prompt);
+  ruleLinks(app, prompt, "prompt");
   const SideControl& ctl = app.control(g.step().acting);
   if (ctl.controller == Controller::Computer)
     ImGui::TextColored(kMuted, "The computer plays the %s side (%s).",
@@ -389,9 +444,9 @@ void GameScreen::drawRefusal(App& app) {
   }
   ImGui::SameLine();
   if (button("OK##refusal", "refusal-ok", kTouch + 10)) app.clearRefusal();
-  ImGui::PushTextWrapPos(0);
-  ImGui::TextUnformatted((r.rule + ": " + r.why).c_str());
-  ImGui::PopTextWrapPos();
+  const std::string why = withUnitLabels(app.game().rules(), r.why);
+  wrappedText(r.rule + ": " + why);
+  ruleLinks(app, why, "refusal", r.rule);
   ImGui::EndGroup();
   dl->ChannelsSetCurrent(0);
   const ImVec2 a = ImGui::GetItemRectMin(), b = ImGui::GetItemRectMax();
@@ -444,12 +499,9 @@ void GameScreen::drawAttackBuilder(App& app) {
   if (!owed.empty()) {
     std::string must, be;
     for (int u : owed) (g.sideOf(u) == g.step().acting ? must : be) += (r.unit(u).label + ", ");
-    ImGui::PushTextWrapPos(0);
-    if (!must.empty())
-      ImGui::TextColored(kWarn, "Must attack (5.1): %s", must.substr(0, must.size() - 2).c_str());
-    if (!be.empty())
-      ImGui::TextColored(kWarn, "Must be attacked (5.1): %s", be.substr(0, be.size() - 2).c_str());
-    ImGui::PopTextWrapPos();
+    if (!must.empty()) wrappedText("Must attack (5.1): " + must.substr(0, must.size() - 2), &kWarn);
+    if (!be.empty()) wrappedText("Must be attacked (5.1): " + be.substr(0, be.size() - 2), &kWarn);
+    ruleLinks(app, "5.1", "owed");
   }
   AttackDraft& d = app.draft;
   if (d.empty()) {
@@ -485,10 +537,8 @@ void GameScreen::drawAttackBuilder(App& app) {
     if (info.shift < 0)
       ImGui::TextColored(kWarn, "Allies demoralized: Allied attacks -1 column (8.2)");
     if (info.refusal) {
-      ImGui::PushTextWrapPos(0);
-      ImGui::TextColored(kWarn, "%s: %s", info.refusal->rule.c_str(), info.refusal->why.c_str());
-      ImGui::PopTextWrapPos();
-      ImGui::SameLine();
+      const std::string why = withUnitLabels(r, info.refusal->why);
+      wrappedText(info.refusal->rule + ": " + why, &kWarn);
       if (ruleButton(info.refusal->rule)) {
         app.ruleShown = info.refusal->rule;
         app.dialog = Dialog::Rule;
@@ -597,8 +647,10 @@ void GameScreen::drawScore(App& app) {
   bar("French losses", s.frenchLost, sc.lossThreshold, col(0x3562A8), "french-lost");
   bar("Allied losses", s.alliedLost, sc.lossThreshold, col(0xC23B2E), "allied-lost");
   bar("French exited", s.exited, sc.exitUnits, col(0x5B8C5A), "exited");
-  if (s.alliedLost >= sc.lossThreshold)
-    ImGui::TextColored(kWarn, "The Allies are DEMORALIZED (8.2): Allied attacks -1, French +1.");
+  if (s.alliedLost >= sc.lossThreshold) {
+    wrappedText("The Allies are DEMORALIZED (8.2): Allied attacks -1, French +1.", &kWarn);
+    ruleLinks(app, "8.2", "demoralized");
+  }
 }
 
 void GameScreen::drawBoxes(App& app) {

@@ -83,7 +83,12 @@ class GameScreen {
   void drawGameOver(App& app);
   void drawHighlights(App& app, const Game& shown, ImDrawList* dl);
   bool button(const char* label, const char* id = nullptr, float width = 0);
-  bool ruleButton(const std::string& rule);
+  // A tappable rule number (opens its text); `id` names it in `items`.
+  bool ruleButton(const std::string& rule, const char* id = "rule");
+  // One rule button for each rule case `text` cites (player_text.h), but `except`; `scope`
+  // keeps their ImGui ids apart from other rows of rule buttons.
+  void ruleLinks(App& app, const std::string& text, const char* scope,
+                 const std::string& except = "");
   void record(const char* id);
   bool beginDialog(const char* title, App& app, float width);
   void endDialog();
