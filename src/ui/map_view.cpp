@@ -333,6 +333,11 @@ void drawCounter(ImDrawList* dl, const UnitDef& u, const ImVec2& c, float side,
 }
 
 namespace {
+// A counter's side in hex radii: as on the printed game, a counter nearly fills its hex
+// (the hex is 1.73 radii across its flats), which keeps its numbers legible when the whole
+// map is fitted on a tablet.
+constexpr double kCounterSide = 1.36;
+
 // Offsets of the counters in a hex holding several (R7a allows stacking while moving).
 Point fanOffset(int k, int n, double side) {
   if (n <= 1) return {0, 0};
@@ -353,12 +358,12 @@ Point counterCentre(const Rules& rules, const GameState& state, const Camera& ca
     ++n;
   }
   const Point c = cam.toScreen(hexCenter(rules.hexAt(us.hex), 1.0));
-  const Point off = fanOffset(k, n, 1.12 * cam.scale());
+  const Point off = fanOffset(k, n, kCounterSide * cam.scale());
   return {c.x + off.x, c.y + off.y};
 }
 
 int counterAt(const Rules& rules, const GameState& state, const Camera& cam, Point p) {
-  const double half = 1.12 * cam.scale() / 2;
+  const double half = kCounterSide * cam.scale() / 2;
   int found = -1;
   for (int u = 0; u < state.unitCount; ++u) {
     const Point c = counterCentre(rules, state, cam, u);
@@ -369,7 +374,7 @@ int counterAt(const Rules& rules, const GameState& state, const Camera& cam, Poi
 
 void drawCounters(ImDrawList* dl, const Rules& rules, const GameState& state, const Camera& cam,
                   const MapFonts& fonts, const std::vector<unsigned>& marks) {
-  const float side = float(1.12 * cam.scale());  // counters are a little over half a hex wide
+  const float side = float(kCounterSide * cam.scale());
   for (int u = 0; u < state.unitCount; ++u) {
     const Point c = counterCentre(rules, state, cam, u);
     if (c.x < -1e8) continue;
