@@ -629,12 +629,29 @@ Result<OpenedMatch> searchChits(const Match& m, const std::optional<LocalSecret>
 namespace detail {
 
 Result<Bytes> matchBody(const Match& m, const std::array<int, 2>& chits, const std::optional<LocalSecret>& mine) {
+  auto packed = packActions(m, chits, mine);
+  if (auto* err = std::get_if<Error>(&packed)) return *err;
+  return matchBodyFromPacked(m, std::get<BitWriter>(packed));
+}
+
+void packAction(BitWriter& w, const Game& before, const Action& a) {
+  writeAction(w, before, a, Context(before.rules()));
+}
+
+Result<BitWriter> packActions(const Match& m, const std::array<int, 2>& chits, const std::optional<LocalSecret>& mine) {
+  if (auto err = checkShape(m)) return *err;
+  BitWriter w;
+  Pass p = runPass(m, chits, mine, nullptr, m.actions.size(), &w);
+  if (p.error) return *p.error;
+  return w;
+}
+
+Result<Bytes> matchBodyFromPacked(const Match& m, const BitWriter& packedActions) {
   if (auto err = checkShape(m)) return *err;
   BitWriter w;
   writeHeader(w, m);
   w.varint(m.actions.size());
-  Pass p = runPass(m, chits, mine, nullptr, m.actions.size(), &w);
-  if (p.error) return *p.error;
+  w.append(packedActions);
   return w.bytes();
 }
 

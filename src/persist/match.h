@@ -98,6 +98,13 @@ Result<OpenedMatch> replayMatch(const Match& match, const std::optional<LocalSec
 // Binary body shared with saves (no envelope). Internal to naw_persist, exposed for tests.
 namespace detail {
 Result<Bytes> matchBody(const Match& match, const std::array<int, 2>& chits, const std::optional<LocalSecret>& mine);
+// A match body is its header, the action count, then each action packed against the
+// position before it. A session packs each action as it is applied (packAction), so that an
+// autosave does not replay the whole game (packActions: the replay, after a load or a link);
+// matchBodyFromPacked then gives the same bytes as matchBody.
+void packAction(BitWriter& w, const Game& before, const Action& a);
+Result<BitWriter> packActions(const Match& match, const std::array<int, 2>& chits, const std::optional<LocalSecret>& mine);
+Result<Bytes> matchBodyFromPacked(const Match& match, const BitWriter& packedActions);
 Result<OpenedMatch> matchFromBody(const Bytes& body, const std::optional<LocalSecret>& mine, bool checkSenderReveals);
 }  // namespace detail
 

@@ -134,9 +134,27 @@ ApplyResult Session::apply(const Action& a) {
       return Refusal{"link", "the opponent's dice seed for this player-turn has not been revealed: wait for the opponent's link"};
     game_.forceDice({committedDie(*v[0], *v[1], p, attacksThisPlayerTurn(game_))});
   }
+  // Packed against the position before it, as a save holds it (while packed_ is in step).
+  BitWriter packed;
+  const bool inStep = packedCount_ == match_.actions.size();
+  if (inStep) detail::packAction(packed, game_, a);
   ApplyResult r = game_.apply(a);
-  if (std::holds_alternative<Outcome>(r)) match_.actions.push_back(a);
+  if (std::holds_alternative<Outcome>(r)) {
+    match_.actions.push_back(a);
+    if (inStep) {
+      packed_.append(packed);
+      ++packedCount_;
+    }
+  }
   return r;
+}
+
+bool Session::repack() const {
+  auto packed = detail::packActions(match_, engineChits_, secret_);
+  if (std::holds_alternative<Error>(packed)) return false;
+  packed_ = std::move(std::get<BitWriter>(packed));
+  packedCount_ = match_.actions.size();
+  return true;
 }
 
 bool Session::forceDiceForTest(const std::vector<int>& dice) {
@@ -216,7 +234,9 @@ std::string Session::save(const SaveMeta& meta) const {
     w.byteString(secret_->root.data(), secret_->root.size());
   }
   w.bits(game_.hash(), 64);
-  auto body = detail::matchBody(match_, engineChits_, secret_);
+  const bool inStep = packedCount_ == match_.actions.size() || repack();
+  auto body = inStep ? detail::matchBodyFromPacked(match_, packed_)
+                     : detail::matchBody(match_, engineChits_, secret_);
   const Bytes matchBytes = std::holds_alternative<Bytes>(body) ? std::get<Bytes>(body) : Bytes{};
   w.varint(matchBytes.size());
   w.byteString(matchBytes.data(), matchBytes.size());

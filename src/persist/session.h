@@ -82,10 +82,18 @@ class Session {
  private:
   Session(Game g) : game_(std::move(g)) {}
   void revealDue();
+  // Makes packed_ hold every action of match_ (one replay); false if the log does not replay.
+  bool repack() const;
   Game game_;
   Match match_;
   std::optional<LocalSecret> secret_;
   std::array<int, 2> engineChits_{};
+  // The actions of match_ packed as a save holds them (match.h, detail::packAction), kept up
+  // to date by apply(): an autosave after every action then costs no replay of the game.
+  // packedCount_ != match_.actions.size(): out of step (after a load or a link), repacked
+  // by the next save().
+  mutable BitWriter packed_;
+  mutable std::size_t packedCount_ = 0;
 };
 
 struct Session::Loaded {
