@@ -354,6 +354,9 @@ void LinkCenter::showLinkDialog(const std::string& title, const std::string& url
 }
 
 void LinkCenter::drawPanelButtons(App& app) {
+  // Every text here wraps at the panel's edge, however narrow the panel is (an iPad's side
+  // panel, a phone's bottom panel).
+  ImGui::PushTextWrapPos(0.0f);
   if (flowButton("Saved games", true)) app.dialog = Dialog::Saves;
   if (flowButton("Send my turn")) sendTurn(app);
   if (flowButton("Share position")) sharePosition(app);
@@ -377,12 +380,11 @@ void LinkCenter::drawPanelButtons(App& app) {
   }
   if (!message_.empty()) {
     if (messageIsError_) ImGui::PushStyleColor(ImGuiCol_Text, ImVec4(1, 0.62f, 0.52f, 1));
-    ImGui::PushTextWrapPos(ImGui::GetCursorPosX() + 380);
     ImGui::TextUnformatted(message_.c_str());
-    ImGui::PopTextWrapPos();
     if (messageIsError_) ImGui::PopStyleColor();
     if (ImGui::SmallButton("Dismiss")) message_.clear();
   }
+  ImGui::PopTextWrapPos();
 }
 
 void LinkCenter::drawDialogs(App& app) {
@@ -390,10 +392,16 @@ void LinkCenter::drawDialogs(App& app) {
   const ImVec2 centre(vp->Size.x * 0.5f, vp->Size.y * 0.5f);
   const ImGuiWindowFlags flags = ImGuiWindowFlags_NoSavedSettings | ImGuiWindowFlags_NoCollapse |
                                  ImGuiWindowFlags_AlwaysAutoResize;
+  // These windows size themselves to their text: it wraps at `width`, or less on a screen
+  // too narrow for that (the window's padding and a margin stay inside the screen).
+  auto pushWrap = [&](float width) {
+    ImGui::PushTextWrapPos(ImGui::GetCursorPosX() +
+                           std::max(120.0f, std::min(width, vp->Size.x - 64)));
+  };
   if (confirm_) {
     ImGui::SetNextWindowPos(centre, ImGuiCond_Always, ImVec2(0.5f, 0.5f));
     if (ImGui::Begin("A link was opened", nullptr, flags)) {
-      ImGui::PushTextWrapPos(420);
+      pushWrap(420);
       ImGui::TextUnformatted(confirm_->question.c_str());
       ImGui::PopTextWrapPos();
       if (flowButton("Yes, open it", true)) answerConfirm(app, true);
@@ -406,6 +414,7 @@ void LinkCenter::drawDialogs(App& app) {
                             ImVec2(1, 1));
     if (ImGui::Begin("What the opponent did", nullptr, flags)) {
       const int n = static_cast<int>(replay_->entries.size());
+      pushWrap(520);
       ImGui::Text("Step %d of %d", replay_->index, n);
       Game g = replay_->base;
       for (int i = 0; i < n; ++i) {
@@ -422,6 +431,7 @@ void LinkCenter::drawDialogs(App& app) {
           break;
         }
       }
+      ImGui::PopTextWrapPos();
       if (ImGui::Button("Back") && replay_->index > 0) stepReplayTo(replay_->index - 1);
       ImGui::SameLine();
       if (ImGui::Button("Next") && replay_->index < n) stepReplayTo(replay_->index + 1);
@@ -434,6 +444,7 @@ void LinkCenter::drawDialogs(App& app) {
     ImGui::SetNextWindowPos(centre, ImGuiCond_Appearing, ImVec2(0.5f, 0.5f));
     bool open = true;
     if (ImGui::Begin(linkTitle_.c_str(), &open, flags)) {
+      pushWrap(480);
       switch (web::shareOutcome()) {
         case web::ShareOutcome::Shared:
           ImGui::TextUnformatted("Shared.");
@@ -451,6 +462,7 @@ void LinkCenter::drawDialogs(App& app) {
       std::string shown = linkUrl_;
       if (shown.size() > 90) shown = shown.substr(0, 60) + "..." + shown.substr(shown.size() - 20);
       ImGui::TextDisabled("%s (%zu characters)", shown.c_str(), linkUrl_.size());
+      ImGui::PopTextWrapPos();
       if (ImGui::Button("Close")) open = false;
     }
     ImGui::End();

@@ -352,21 +352,31 @@ void SaveStore::draw(App& app) {
   if (ImGui::Button("New game")) app.dialog = Dialog::NewGame;
   ImGui::SameLine();
   if (ImGui::Button("Import from a file...")) web::pickFile();
-  if (!message_.empty()) ImGui::TextWrapped("%s", message_.c_str());
+  // Messages and errors wrap at the window's edge (the window is narrower on a phone).
+  ImGui::PushTextWrapPos(0.0f);
+  if (!message_.empty()) ImGui::TextUnformatted(message_.c_str());
   if (!lastError_.empty()) ImGui::TextColored(ImVec4(1, 0.6f, 0.5f, 1), "%s", lastError_.c_str());
+  ImGui::PopTextWrapPos();
   ImGui::Separator();
   const std::vector<Entry> entries = list();
   for (const Entry& e : entries) {
     ImGui::PushID(e.id.c_str());
     const bool current = e.id == currentId_;
     if (!e.error.empty()) {
+      ImGui::PushTextWrapPos(0.0f);
       ImGui::TextColored(ImVec4(1, 0.6f, 0.5f, 1), "Damaged save (%s)", e.error.c_str());
+      ImGui::PopTextWrapPos();
     } else {
       ImGui::Text("%s%s", e.meta.name.c_str(), current ? "  (on screen)" : "");
       ImGui::TextDisabled("saved %s, %zu characters", dateLabel(e.meta.updatedMs).c_str(), e.bytes);
     }
     if (renaming_ == e.id) {
-      ImGui::SetNextItemWidth(260);
+      // The name field leaves room for its two buttons on the same line.
+      const ImGuiStyle& st = ImGui::GetStyle();
+      const float buttons = ImGui::CalcTextSize("OK").x + ImGui::CalcTextSize("Cancel").x +
+                            4 * st.FramePadding.x + 2 * st.ItemSpacing.x;
+      ImGui::SetNextItemWidth(
+          std::max(80.0f, std::min(260.0f, ImGui::GetContentRegionAvail().x - buttons)));
       const bool enter = ImGui::InputText("##name", nameBuf_, sizeof nameBuf_,
                                           ImGuiInputTextFlags_EnterReturnsTrue);
       ImGui::SameLine();

@@ -301,6 +301,65 @@ test('end of the game: a game at 10 pm opened by its turn link, the last phases 
   }
 });
 
+// How many pixels of the screen rectangle `r` (CSS pixels) are bright (text on the dark
+// panel: a channel above `min`), decoded by the browser itself.
+async function brightPixels(page, r, min = 150) {
+  const png = (await page.screenshot({ clip: r })).toString('base64');
+  return page.evaluate(async ({ png, min }) => {
+    const img = new Image();
+    img.src = 'data:image/png;base64,' + png;
+    await img.decode();
+    const c = document.createElement('canvas');
+    c.width = img.width;
+    c.height = img.height;
+    const g = c.getContext('2d');
+    g.drawImage(img, 0, 0);
+    const d = g.getImageData(0, 0, c.width, c.height).data;
+    let n = 0;
+    for (let i = 0; i < d.length; i += 4) if (Math.max(d[i], d[i + 1], d[i + 2]) > min) ++n;
+    return n;
+  }, { png, min });
+}
+
+test('iPad: the link message at the foot of the side panel wraps inside the panel', async () => {
+  const link = (await readFile(join(root, 'tests', 'tools', 'endgame-link.txt'), 'utf8')).trim();
+  const { context, page, errors } = await start(ipad, link);
+  try {
+    await page.waitForFunction(() => window.naw.linkMessage().text !== '', null,
+                               { timeout: 20000 });
+    assert.match((await page.evaluate(() => window.naw.linkMessage())).text,
+                 /^The turn link was replayed and verified/);
+    // A move ends the replay of the opponent's turn, whose window covers the panel's foot.
+    await tapItem(page, 'end-phase');
+    assert.equal((await ui(page)).phase, 'allied-combat');
+    // The panel's content box: three tool buttons 4 px apart fill its width.
+    const crt = await item(page, 'crt'), newGame = await item(page, 'new-game');
+    const w = (newGame.x - crt.x - 8) / 2;
+    const left = crt.x - w / 2, right = newGame.x + w / 2;
+    // The message is the last thing in the panel: scroll the panel to its foot by a finger
+    // in the panel's left margin.
+    for (let i = 0; i < 8; ++i) {
+      const y = (await item(page, 'auto-flip')).y;
+      await drag(page, { x: left - 6, y: 700 }, { x: left - 6, y: 400 });
+      if ((await item(page, 'auto-flip')).y === y) break;
+    }
+    const top = (await item(page, 'auto-flip')).y + 20, bottom = ipad.viewport.height - 4;
+    assert.ok(top < bottom - 120, `the panel's foot is not in view (${top})`);
+    await shot(page, 'link-message');
+    // The text is there, and none of it runs past the content box's right edge (text that does
+    // not wrap is cut off 7 px further, at half the window's padding of 14 px).
+    assert.ok(await brightPixels(page, { x: left, y: top, width: right - left,
+                                         height: bottom - top }, 120) > 200,
+              'no text in the panel');
+    assert.equal(await brightPixels(page, { x: right + 0.5, y: top, width: 6,
+                                            height: bottom - top }, 120), 0,
+                 'text runs past the panel\'s right edge');
+    assert.deepEqual(errors, []);
+  } finally {
+    await context.close();
+  }
+});
+
 test('phone: a one-finger drag on the side panel scrolls it, not the map', async () => {
   const { context, page, errors } = await start(phone);
   try {
