@@ -619,6 +619,18 @@ EMSCRIPTEN_KEEPALIVE const char* naw_ui_state() {
             jsonEscape(app->refusal()->why) + "\"}";
   else
     text += ",\"refusal\":null";
+  // The end of the game, in the words of the end-of-game window (GameScreen::drawGameOver):
+  // its heading and its reason with the rule (8.1-8.4).
+  if (g.over()) {
+    const naw::Winner w = g.state().winner;
+    const char* winner = w == naw::Winner::French   ? "French victory"
+                         : w == naw::Winner::Allied ? "Allied victory"
+                                                    : "A draw";
+    text += ",\"gameOver\":{\"winner\":\"" + std::string(winner) + "\",\"reason\":\"" +
+            jsonEscape(naw::ui::gameOverReason(g)) + "\"}";
+  } else {
+    text += ",\"gameOver\":null";
+  }
   if (app->lastCombat())
     text += ",\"die\":" + std::to_string(app->lastCombat()->die) + ",\"result\":\"" +
             naw::combatResultName(app->lastCombat()->result) + "\"";

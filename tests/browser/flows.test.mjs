@@ -251,6 +251,7 @@ test('end of the game: a game at 10 pm opened by its turn link, the last phases 
     assert.ok(s.log > 100, `only ${s.log} actions in the game`);
     const before = await status(page);
     assert.match(before, / winner=none$/);
+    assert.equal(s.gameOver, null);
     await shot(page, 'end-loaded');
 
     // Allied movement: ended as it stands. Then every Allied obligation (5.1) by taps.
@@ -276,6 +277,14 @@ test('end of the game: a game at 10 pm opened by its turn link, the last phases 
     const expected = n('allied-lost') >= 40 && n('exited') >= 7 ? 'french'
                    : n('french-lost') >= 40 ? 'allied' : 'draw';
     assert.equal(winner, expected, end);
+    // The window's heading and reason (window.naw.ui().gameOver, the window's own texts).
+    assert.equal(s.gameOver?.winner, { french: 'French victory', allied: 'Allied victory',
+                                       draw: 'A draw' }[winner], JSON.stringify(s.gameOver));
+    assert.match(s.gameOver.reason,
+                 { french: /^8\.3: /, allied: /^8\.1: /, draw: /^8\.4: neither side /}[winner]);
+    assert.ok(s.gameOver.reason.endsWith(
+                  `French lost ${n('french-lost')}, Allies lost ${n('allied-lost')}, ` +
+                  `${n('exited')} French units exited.`), s.gameOver.reason);
     // The end-of-game screen: the result, its reason with the rule, and a new game offered.
     for (const id of ['dialog-game-over', 'go-new-game', 'go-close'])
       assert.ok(s.items.includes(id), `${id} missing: ${s.items}`);
@@ -294,6 +303,7 @@ test('end of the game: a game at 10 pm opened by its turn link, the last phases 
     assert.equal(s.step, 'move');
     assert.match(await status(page), /^turn=1 phase=french-move .* winner=none$/);
     assert.ok(!s.items.includes('dialog-game-over'));
+    assert.equal(s.gameOver, null);
     await shot(page, 'end-new-game');
     assert.deepEqual(errors, []);
   } finally {
