@@ -28,7 +28,7 @@ void BoardCache::add(ImDrawList* dl, const Rules& rules, const ui::Camera& cam,
   const bool standing = s == lastScale_;  // the camera's scale is the previous frame's
   lastScale_ = s;
   const double stretch = scale_ > 0 ? s / scale_ : 0;
-  if (!valid_ || fonts.pixelRatio != pixelRatio_ ||
+  if (!valid_ || &rules != rules_ || fonts.pixelRatio != pixelRatio_ ||
       (s != scale_ && (standing || stretch > kMaxStretch || stretch < 1 / kMaxStretch)))
     tessellate(rules, cam, fonts);
   if (mesh_.VtxBuffer.Size > kMaxVertices) {  // never seen (about 25 000): draw it directly
@@ -67,6 +67,7 @@ void BoardCache::tessellate(const Rules& rules, const ui::Camera& cam, const ui:
 
   scale_ = cam.scale();
   pixelRatio_ = pr;
+  rules_ = &rules;
   valid_ = true;
   ++tessellations_;
   vboFresh_ = false;
