@@ -55,11 +55,12 @@ class BoardCache {
 
   ImDrawList mesh_;
   bool valid_ = false;
-  bool vboFresh_ = false;  // the GL buffers hold the mesh as it is
-  double scale_ = 0;       // camera scale the mesh was tessellated at
-  double pixelRatio_ = 0;  // device pixels per CSS pixel then
-  double lastScale_ = 0;   // camera scale of the previous frame
-  Point meshOffset_;       // camera offset the mesh was tessellated with
+  bool vboFresh_ = false;         // the GL buffers hold the mesh as it is
+  double scale_ = 0;              // camera scale the mesh was tessellated at
+  double pixelRatio_ = 0;         // device pixels per CSS pixel then
+  const Rules* rules_ = nullptr;  // whose map it is (another scenario may have another)
+  double lastScale_ = 0;          // camera scale of the previous frame
+  Point meshOffset_;              // camera offset the mesh was tessellated with
   // This frame's transform of the mesh: screen = mesh * k + t, and the flip.
   double k_ = 1;
   Point t_;
