@@ -7,8 +7,8 @@
 //   - zooming draws the cached mesh scaled while the scale keeps changing, and tessellates
 //     it again at the exact scale on the first frame the camera stands still (render on
 //     demand draws a few frames after every input) or when the scale is 25% away;
-//   - anything else the mesh depends on (device pixel ratio, a rebuilt font atlas) makes it
-//     stale at once.
+//   - anything else the mesh depends on (device pixel ratio, a rebuilt font atlas, the map
+//     of the game shown) makes it stale at once.
 #pragma once
 
 #include <GLES3/gl3.h>
