@@ -17,6 +17,7 @@ import assert from 'node:assert/strict';
 import { mkdir, readFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import { serve, launch, openGame, screenshotDir, root } from './harness.mjs';
+import { settle, afterInput } from './naw-api.mjs';
 
 let server, browser;
 before(async () => {
@@ -41,27 +42,9 @@ const item = (page, id) => page.evaluate((i) => window.naw.itemToClient(i), id);
 const hexAt = (page, hex) => page.evaluate((h) => window.naw.hexToClient(h), hex);
 const shot = (page, name) => page.screenshot({ path: join(screenshotDir, `flows-${name}.png`) });
 
-// Waits until the page stops drawing (it renders on demand: taps must land where the last
-// frame put things), after at least one frame past `since` when given: every input event
-// makes the page draw, so a loaded machine that has not yet run the frame that handles a tap
-// is not taken for a settled page.
-async function settle(page, since = -1) {
-  if (since >= 0)
-    await page.waitForFunction((n) => window.naw.framesDrawn() > n, since, { polling: 20 });
-  let n = await page.evaluate(() => window.naw.framesDrawn());
-  for (let i = 0, still = 0; i < 80 && still < 2; ++i) {
-    await page.waitForTimeout(60);
-    const m = await page.evaluate(() => window.naw.framesDrawn());
-    still = m === n ? still + 1 : 0;
-    n = m;
-  }
-}
-
 async function tapAt(page, p, what) {
   assert.ok(p, `nothing to tap: ${what}`);
-  const frames = await page.evaluate(() => window.naw.framesDrawn());
-  await page.touchscreen.tap(p.x, p.y);
-  await settle(page, frames);
+  await afterInput(page, () => page.touchscreen.tap(p.x, p.y));
 }
 const tapUnit = async (page, id) =>
   tapAt(page, await page.evaluate((u) => window.naw.unitToClient(u), id), id);
@@ -78,10 +61,8 @@ async function drag(page, from, to, steps = 12) {
     await touch('touchMove', [{ x, y, id: 7 }]);
     await page.waitForTimeout(16);
   }
-  const frames = await page.evaluate(() => window.naw.framesDrawn());
-  await touch('touchEnd', []);
+  await afterInput(page, () => touch('touchEnd', []));
   await cdp.detach();
-  await settle(page, frames);
 }
 
 async function start(opts, hash = '') {

@@ -6,6 +6,34 @@ import { serve, launch } from './harness.mjs';
 export const api = (page, fn, ...args) =>
   page.evaluate(({ fn, args }) => window.naw[fn](...args), { fn, args });
 
+// How many frames the page has drawn.
+export const framesDrawn = (page) => page.evaluate(() => window.naw.framesDrawn());
+
+// Waits until the page stops drawing (it renders on demand: windows that appear or change
+// size settle over a few frames, and taps must land where the last frame put things), after
+// at least one frame past `since` when given: every input event makes the page draw, so a
+// loaded machine that has not yet run the frame that handles an input is not taken for a
+// settled page.
+export async function settle(page, since = -1) {
+  if (since >= 0)
+    await page.waitForFunction((n) => window.naw.framesDrawn() > n, since, { polling: 20 });
+  let n = await framesDrawn(page);
+  for (let i = 0, still = 0; i < 80 && still < 2; ++i) {
+    await page.waitForTimeout(60);
+    const m = await framesDrawn(page);
+    still = m === n ? still + 1 : 0;
+    n = m;
+  }
+}
+
+// Sends an input (`send`: an async function that taps, clicks, touches...), then waits for
+// the frame that handles it and for the page to settle.
+export async function afterInput(page, send) {
+  const since = await framesDrawn(page);
+  await send();
+  await settle(page, since);
+}
+
 // The game in play: its Game::hash and the length of its log.
 export const gameState = async (page) => ({ hash: await api(page, 'gameHash'), log: await api(page, 'logLength') });
 

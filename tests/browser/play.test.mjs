@@ -12,6 +12,7 @@ import assert from 'node:assert/strict';
 import { mkdir } from 'node:fs/promises';
 import { join } from 'node:path';
 import { serve, launch, openGame, screenshotDir } from './harness.mjs';
+import { settle, afterInput } from './naw-api.mjs';
 
 let server, browser;
 before(async () => {
@@ -30,26 +31,13 @@ const ipad = { viewport: { width: 1024, height: 768 }, hasTouch: true, isMobile:
 const ui = (page) => page.evaluate(() => window.naw.ui());
 const shot = (page, name) => page.screenshot({ path: join(screenshotDir, `play-${name}.png`) });
 
-// Waits until the page stops drawing (it renders on demand: windows that appear or change
-// size settle over a few frames, and taps must land where the last frame put things).
-async function settle(page) {
-  let n = await page.evaluate(() => window.naw.framesDrawn());
-  for (let i = 0; i < 50; ++i) {
-    await page.waitForTimeout(60);
-    const m = await page.evaluate(() => window.naw.framesDrawn());
-    if (m === n) return;
-    n = m;
-  }
-}
-
-// A touch tap (a mouse click in a context without touch).
+// A touch tap (a mouse click in a context without touch); waits for the frame that handles it.
 async function tapAt(page, p, what) {
   assert.ok(p, `nothing to tap: ${what}`);
   if (page.context()._options?.hasTouch === false || page.nawMouse)
-    await page.mouse.click(p.x, p.y);
+    await afterInput(page, () => page.mouse.click(p.x, p.y));
   else
-    await page.touchscreen.tap(p.x, p.y);
-  await settle(page);
+    await afterInput(page, () => page.touchscreen.tap(p.x, p.y));
 }
 const tapHex = async (page, hex) =>
   tapAt(page, await page.evaluate((h) => window.naw.hexToClient(h), hex), hex);
@@ -311,10 +299,9 @@ test('every dialog opens and closes by taps: combat table, terrain key, log, uni
     const p = await page.evaluate(() => window.naw.unitToClient('fr-gren-gd'));
     const cdp = await context.newCDPSession(page);
     const touch = (type, pts) => cdp.send('Input.dispatchTouchEvent', { type, touchPoints: pts });
-    await touch('touchStart', [{ x: p.x, y: p.y, id: 1 }]);
+    await afterInput(page, () => touch('touchStart', [{ x: p.x, y: p.y, id: 1 }]));
     await page.waitForTimeout(800);
-    await touch('touchEnd', []);
-    await settle(page);
+    await afterInput(page, () => touch('touchEnd', []));
     assert.equal((await ui(page)).dialog, 'unit');
     await shot(page, 'dialog-unit');
     await tapItem(page, 'close');
@@ -337,13 +324,13 @@ test('every dialog opens and closes by taps: combat table, terrain key, log, uni
     assert.deepEqual(s.items.filter((i) => /^wait-(fr-|pr-(6-ii|1-i|7-ii|3-i|cav-i$|cav-iii|art-i$))/.test(i)), []);
     // The chit shows only while the button is held down.
     const c = await page.evaluate(() => window.naw.itemToClient('chit-french'));
-    await touch('touchStart', [{ x: c.x, y: c.y, id: 2 }]);
-    await page.waitForTimeout(150);
-    await settle(page);
+    await afterInput(page, async () => {
+      await touch('touchStart', [{ x: c.x, y: c.y, id: 2 }]);
+      await page.waitForTimeout(150);
+    });
     assert.equal((await ui(page)).holdingChit, true);
     await shot(page, 'grouchy-chit-held');
-    await touch('touchEnd', []);
-    await settle(page);
+    await afterInput(page, () => touch('touchEnd', []));
     assert.equal((await ui(page)).holdingChit, false);
     assert.deepEqual(errors, []);
   } finally {
