@@ -62,11 +62,19 @@ std::shared_ptr<const Rules> Rules::load(std::string_view scenarioAsset, std::st
     if (t == Terrain::Clear || t == Terrain::Building || (t == Terrain::WoodsRoad && m.at(h).roadsOffmap))
       rules->flags_[i] |= kExitAllowed;
   }
-  for (Hex a : m.hexes())
-    for (Hex b : m.hexes())
-      if (naw::distance(a, b) == 2 && rules->lineOfSight(a, b))
-        rules->bombardTargets_[static_cast<std::size_t>(m.index(a))].push_back(m.index(b));
-  for (auto& v : rules->bombardTargets_) std::sort(v.begin(), v.end());
+  // Targets two hexes away (R4): the neighbours' neighbours at distance 2 (a pair over all
+  // hexes would cost 380 x 380 tests at every start of the page).
+  for (Hex a : m.hexes()) {
+    auto& targets = rules->bombardTargets_[static_cast<std::size_t>(m.index(a))];
+    for (int d1 = 0; d1 < 6; ++d1)
+      for (int d2 = 0; d2 < 6; ++d2) {
+        const Hex b = naw::neighbor(naw::neighbor(a, d1), d2);
+        if (m.onMap(b) && naw::distance(a, b) == 2 && rules->lineOfSight(a, b))
+          targets.push_back(m.index(b));
+      }
+    std::sort(targets.begin(), targets.end());
+    targets.erase(std::unique(targets.begin(), targets.end()), targets.end());
+  }
   return rules;
 }
 
