@@ -383,3 +383,23 @@ test('layouts: tablet portrait, phone and desktop keep every control reachable a
     }
   }
 });
+
+test('a tap is read after the frame that handles it, even when frames come late (a loaded machine)', async () => {
+  const { context, page, errors } = await start();
+  try {
+    // Every animation frame (where the page handles input and draws) comes 150 ms late.
+    await page.evaluate(() => {
+      const raf = window.requestAnimationFrame.bind(window);
+      window.requestAnimationFrame = (cb) => setTimeout(() => raf(cb), 150);
+    });
+    for (let i = 0; i < 4; ++i) {
+      await tapItem(page, 'crt');
+      assert.equal((await ui(page)).dialog, 'crt', `tap ${i + 1} read before it was handled`);
+      await tapItem(page, 'close');
+      assert.equal((await ui(page)).dialog, '', `tap ${i + 1} read before it was handled`);
+    }
+    assert.deepEqual(errors, []);
+  } finally {
+    await context.close();
+  }
+});
