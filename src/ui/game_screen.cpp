@@ -678,7 +678,7 @@ void GameScreen::drawBoxes(App& app) {
         break;
     }
   }
-  const float side = 46;
+  const float side = kBoxCounterSide;
   if (ImGui::CollapsingHeader("Reinforcements waiting", ImGuiTreeNodeFlags_DefaultOpen)) {
     record("box-reinforcements");
     if (waiting.empty()) ImGui::TextColored(kMuted, "none");

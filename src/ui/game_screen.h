@@ -51,6 +51,9 @@ class GameScreen {
   // unset. The browser draws it from a mesh kept on the GPU (src/web/board_cache.h).
   std::function<void(ImDrawList*, const Rules&, const Camera&)> paintBoard;
 
+  // Side of the counters in the panel's boxes (reinforcements, eliminated, exited), CSS px.
+  static constexpr float kBoxCounterSide = 46;
+
   // Fonts: map families, the panel font and a large one for headings and the die.
   MapFonts* fonts = nullptr;
   ImFont* headingFont = nullptr;

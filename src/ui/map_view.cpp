@@ -49,6 +49,17 @@ const ImU32 kMarkColDefender = rgb(0xE0245E);
 const ImU32 kMarkColPending = rgb(0x2EC4B6);
 const ImU32 kObligation = rgb(0xB3122E);
 
+// Text sizes, in CSS pixels, from the hex radius r or the counter side (noteMapTextSizes
+// must ask for what the drawing uses).
+constexpr float kNumberSize = 0.24f;  // hex numbers: x r, drawn from 6 device pixels up
+constexpr float kMinNumberPixels = 6;
+constexpr float kNameSize = 0.3f;  // place names: x r, at least 7
+constexpr float kMinNameSize = 7;
+constexpr float kLabelSize = 0.19f;        // designation: x side
+constexpr float kValuesSize = 0.3f;        // strength-movement: x side
+constexpr float kMarkSize = 0.3f * 0.62f;  // "!" of an obligation: x side
+constexpr float kMinTextSide = 14;         // counters smaller than this (device px): no text
+
 ImVec2 toIm(Point p) { return ImVec2(float(p.x), float(p.y)); }
 
 // The direction of hexside `dir` (naw::Dir, clockwise from north) for flat-topped hexes.
@@ -200,8 +211,8 @@ void drawBoard(ImDrawList* dl, const Rules& rules, const Camera& cam, const MapF
   for (Hex h : scenario.entryHexes) drawEdgeArrow(dl, cam, hexCenter(h, 1.0), {-1, 0}, kEntryArrow);
 
   // Hex numbers along the top of each hex, then place names over everything of the map.
-  const float numberSize = float(0.24 * r);
-  if (numberSize * pr >= 6) {
+  const float numberSize = kNumberSize * float(r);
+  if (numberSize * pr >= kMinNumberPixels) {
     for (Hex h : map.hexes()) {
       const Point c = cam.toScreen(hexCenter(h, 1.0));
       const std::string id = formatHex(h);
@@ -219,7 +230,7 @@ void drawBoard(ImDrawList* dl, const Rules& rules, const Camera& cam, const MapF
     const Point c = hexCenter(h, 1.0);
     sum.x += c.x, sum.y += c.y, ++count;
   }
-  const float nameSize = std::max(7.0f, float(0.3 * r));
+  const float nameSize = std::max(kMinNameSize, kNameSize * float(r));
   for (const auto& [name, where] : places) {
     const Point mid{where.first.x / where.second, where.first.y / where.second};
     const Point c = cam.toScreen(mid);
@@ -309,12 +320,13 @@ void drawCounter(ImDrawList* dl, const UnitDef& u, const ImVec2& c, float side,
       break;
   }
 
-  if (side * pr >= 14) {  // else too small for legible text
-    textCentered(dl, fonts.bold, pr, side * 0.19f, ImVec2(c.x, a.y + side * 0.25f), st.ink,
+  if (side * pr >= kMinTextSide) {  // else too small for legible text
+    textCentered(dl, fonts.bold, pr, side * kLabelSize, ImVec2(c.x, a.y + side * 0.25f), st.ink,
                  u.label.c_str());
     char values[16];
     std::snprintf(values, sizeof values, "%d-%d", u.strength, u.movement);
-    textCentered(dl, fonts.bold, pr, side * 0.3f, ImVec2(c.x, b.y - side * 0.19f), st.ink, values);
+    textCentered(dl, fonts.bold, pr, side * kValuesSize, ImVec2(c.x, b.y - side * 0.19f), st.ink,
+                 values);
   }
 
   // Obligations (5.1, R7): a notched corner, "!" to attack, a target ring to be attacked.
@@ -325,7 +337,7 @@ void drawCounter(ImDrawList* dl, const UnitDef& u, const ImVec2& c, float side,
                           kObligation);
     const ImVec2 mark(corner.x - t * 0.3f, corner.y + t * 0.32f);
     if (marks & kMarkMustAttack)
-      textCentered(dl, fonts.bold, pr, t * 0.62f, mark, IM_COL32(255, 255, 255, 255), "!");
+      textCentered(dl, fonts.bold, pr, side * kMarkSize, mark, IM_COL32(255, 255, 255, 255), "!");
     else
       dl->AddCircle(mark, t * 0.15f, IM_COL32(255, 255, 255, 255), 10, std::max(1.0f, t * 0.07f));
   }
@@ -387,6 +399,19 @@ void drawCounters(ImDrawList* dl, const Rules& rules, const GameState& state, co
 void drawCounters(ImDrawList* dl, const BoardView& board, const Camera& cam,
                   const MapFonts& fonts) {
   drawCounters(dl, board.game().rules(), board.game().state(), cam, fonts);
+}
+
+void noteCounterTextSizes(const MapFonts& fonts, float side) {
+  const float pr = fonts.pixelRatio;
+  if (side * pr >= kMinTextSide)
+    for (float size : {kLabelSize, kValuesSize, kMarkSize}) fonts.bold.pick(side * size * pr);
+}
+
+void noteMapTextSizes(const MapFonts& fonts, double scale) {
+  const float pr = fonts.pixelRatio, r = float(scale);
+  if (kNumberSize * r * pr >= kMinNumberPixels) fonts.bold.pick(kNumberSize * r * pr);
+  fonts.italic.pick(std::max(kMinNameSize, kNameSize * r) * pr);
+  noteCounterTextSizes(fonts, float(kCounterSide * scale));
 }
 
 }  // namespace naw::ui

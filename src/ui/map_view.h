@@ -65,6 +65,13 @@ void drawCounters(ImDrawList* dl, const Rules& rules, const GameState& state, co
                   const MapFonts& fonts, const std::vector<unsigned>& marks = {});
 void drawCounters(ImDrawList* dl, const BoardView& board, const Camera& cam, const MapFonts& fonts);
 
+// Notes (FontFamily::pick) the sizes of the text the map and its counters are drawn with at
+// camera scale `scale`, so that they can be baked before the frame that draws them: the
+// first frame then builds the font atlas once instead of twice.
+void noteMapTextSizes(const MapFonts& fonts, double scale);
+// The same for a counter `side` CSS pixels wide drawn elsewhere (the panel's boxes).
+void noteCounterTextSizes(const MapFonts& fonts, float side);
+
 // Screen position of unit u's counter (fanned out in a stack), and the unit under a screen
 // point (top-most), or -1.
 Point counterCentre(const Rules& rules, const GameState& state, const Camera& cam, int u);

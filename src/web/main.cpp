@@ -43,6 +43,7 @@ EM_JS(void, naw_fail, (const char* message), {
     document.body.textContent = text;
 });
 
+// clang-format off
 EM_JS(void, naw_install_test_api, (), {
   var api = window["naw"] || {};
   api["status"] = function() { return ccall("naw_status", "string", [], []); };
@@ -80,20 +81,22 @@ EM_JS(void, naw_install_test_api, (), {
     return text ? JSON.parse(text) : null;
   };
   // TEST ONLY: drawn frame number n (1-based, as framesDrawn counts; the last 1024 are
-  // kept), as {ms, layoutMs, submitMs, vertices, indices, boardTessellated}: main-thread
-  // milliseconds of the frame in all, in layout and in GL submission, what was submitted
-  // through ImGui's buffers, and whether the board's cached mesh was made anew; null if gone.
+  // kept), as {ms, layoutMs, submitMs, vertices, indices, boardTessellated, laidOutTwice}:
+  // main-thread milliseconds of the frame in all, in layout and in GL submission, what was
+  // submitted through ImGui's buffers, whether the board's cached mesh was made anew, and
+  // whether new text sizes were baked and the frame laid out again; null if gone.
   api["frame"] = function(n) {
     var stat = function(i) { return ccall("naw_frame_stat", "number", ["number", "number"], [n, i]); };
     if (stat(0) < 0) return null;
     return {"ms": stat(0), "layoutMs": stat(1), "submitMs": stat(2), "vertices": stat(3),
-            "indices": stat(4), "boardTessellated": stat(5) == 1};
+            "indices": stat(4), "boardTessellated": stat(5) == 1, "laidOutTwice": stat(6) == 1};
   };
   // TEST ONLY: milliseconds spent in the last drawn frame (layout + GL submission).
   api["lastFrameMs"] = function() { return api["frame"](api["framesDrawn"]())["ms"]; };
   api["ready"] = false;
   window["naw"] = api;
 });
+// clang-format on
 
 // The first frame is drawn (the page's nawReady: loading message away, time noted).
 EM_JS(void, naw_first_frame_drawn, (), {
@@ -120,6 +123,7 @@ struct Platform {
     float ms = 0, layoutMs = 0, submitMs = 0;
     int vertices = 0, indices = 0;  // submitted through ImGui's buffers
     bool boardTessellated = false;  // the board cache made (and uploaded) a new mesh
+    bool laidOutTwice = false;      // new text sizes: fonts baked, the frame laid out again
   };
   std::array<FrameRecord, 1024> frameLog{};
   int width = 0, height = 0, drawableWidth = 0, drawableHeight = 0;
@@ -283,6 +287,20 @@ void render() {
       boardCache.add(dl, rules, cam, P.fonts, app->flipped);
     };
   const int tessellationsBefore = boardCache.tessellations();
+  // The first frame: the map's text sizes at the fitted camera go into the font atlas that
+  // this frame builds (else it would be built, then built again with them).
+  if (P.framesDrawn == 0) {
+    const bool built = ImGui::GetIO().Fonts->IsBuilt();
+    naw::ui::noteMapTextSizes(P.fonts, app->camera.scale());
+    naw::ui::noteCounterTextSizes(P.fonts, naw::ui::GameScreen::kBoxCounterSide);
+    const bool boldAdded = P.fonts.bold.bakeWanted();
+    const bool added = P.fonts.italic.bakeWanted() || boldAdded;
+    if (added && built) {
+      ImGui_ImplOpenGL3_DestroyFontsTexture();
+      ImGui_ImplOpenGL3_CreateFontsTexture();
+    }
+  }
+  bool laidOutTwice = false;
   // Lays the frame out; if it asked for font sizes not baked yet, bakes them, uploads the
   // new font texture and lays it out again, so every frame shown has all its text.
   for (int pass = 0; pass < 2; ++pass) {
@@ -307,6 +325,7 @@ void render() {
     ImGui_ImplOpenGL3_DestroyFontsTexture();
     ImGui_ImplOpenGL3_CreateFontsTexture();
     boardCache.invalidate();  // its glyphs moved in the new atlas
+    laidOutTwice = true;
   }
   const double laidOut = emscripten_get_now();
   if (app->flipped) flipDrawData(ImGui::GetDrawData());
@@ -330,6 +349,7 @@ void render() {
   rec.vertices = ImGui::GetDrawData()->TotalVtxCount;
   rec.indices = ImGui::GetDrawData()->TotalIdxCount;
   rec.boardTessellated = boardCache.tessellations() != tessellationsBefore;
+  rec.laidOutTwice = laidOutTwice;
 }
 
 // Saves (autosave, resuming the last game), links, computer opponent.
@@ -548,13 +568,22 @@ EMSCRIPTEN_KEEPALIVE double naw_frame_stat(double frame, int which) {
   if (n == 0 || n > P.framesDrawn || P.framesDrawn - n >= P.frameLog.size()) return -1;
   const Platform::FrameRecord& r = P.frameLog[(n - 1) % P.frameLog.size()];
   switch (which) {
-    case 0: return r.ms;
-    case 1: return r.layoutMs;
-    case 2: return r.submitMs;
-    case 3: return r.vertices;
-    case 4: return r.indices;
-    case 5: return r.boardTessellated ? 1 : 0;
-    default: return -1;
+    case 0:
+      return r.ms;
+    case 1:
+      return r.layoutMs;
+    case 2:
+      return r.submitMs;
+    case 3:
+      return r.vertices;
+    case 4:
+      return r.indices;
+    case 5:
+      return r.boardTessellated ? 1 : 0;
+    case 6:
+      return r.laidOutTwice ? 1 : 0;
+    default:
+      return -1;
   }
 }
 

@@ -57,7 +57,7 @@ test('the map shows paper, woods and counters in their nations\' colours', async
   try {
     const at = (hex) => page.evaluate((h) => window.naw.hexToClient(h), hex);
     const r = ((await at('0802')).y - (await at('0801')).y) / Math.sqrt(3);  // hex radius
-    const side = 1.12 * r;  // counter size (src/ui/map_view.cpp)
+    const side = 1.36 * r;  // counter size (src/ui/map_view.cpp, kCounterSide)
     const clear = await at('0405'), woods = await at('1101');
     const french = await at('1517'), anglo = await at('1010');  // fr-gren-gd, aa-1br
     const [paper, green, blue, red] = await pixelsAt(page, [
