@@ -547,22 +547,23 @@ void GameScreen::drawAttackBuilder(App& app) {
     if (info.fullColumn > 0) {
       // 6.2: the attacker may announce lower odds.
       ImGui::TextColored(kMuted, "Lower the odds (6.2):");
+      // One button per column, as wide as the row allows (44 to 64 px); the row wraps when
+      // the next button would not fit (on an iPad's side panel, 1-5 .. 6-1 takes two rows).
+      const float right = ImGui::GetWindowPos().x + ImGui::GetWindowContentRegionMax().x;
+      const float n = float(info.fullColumn + 1);
+      const float bw =
+          std::clamp((ImGui::GetContentRegionAvail().x - 3 * (n - 1)) / n, kTouch, 64.f);
       for (int c = 0; c <= info.fullColumn; ++c) {
-        if (c > 0) ImGui::SameLine(0, 3);
+        if (c > 0 && ImGui::GetItemRectMax().x + 3 + bw <= right) ImGui::SameLine(0, 3);
         const bool on = c == info.column;
         if (on) ImGui::PushStyleColor(ImGuiCol_Button, col(0x8A6A2E));
         char id[24];
         std::snprintf(id, sizeof id, "%s##odds%d", r.crt().columnName(c).c_str(), c);
-        const float bw =
-            std::max(kTouch, (ImGui::GetContentRegionAvail().x - 3 * float(info.fullColumn)) /
-                                 float(info.fullColumn + 1));
-        if (ImGui::Button(id, ImVec2(std::min(bw, 64.f), kTouch)))
-          d.oddsColumn = c == info.fullColumn ? -1 : c;
+        if (ImGui::Button(id, ImVec2(bw, kTouch))) d.oddsColumn = c == info.fullColumn ? -1 : c;
         char rid[16];
         std::snprintf(rid, sizeof rid, "odds-%d", c);
         record(rid);
         if (on) ImGui::PopStyleColor();
-        if (ImGui::GetContentRegionAvail().x < kTouch + 4 && c < info.fullColumn) ImGui::NewLine();
       }
     }
     if (info.column >= 0) {

@@ -118,6 +118,15 @@ test('Ee by taps: the attacker chooses the unit he loses; illegal choices are re
     s = await ui(page);
     assert.deepEqual(s.defenders, ['aa-det']);
     assert.deepEqual([...s.attackers].sort(), ['fr-6-ii', 'fr-9-ii', 'fr-art-i'].sort());
+    // All ten odds buttons (6.2: 1-5 .. 6-1), at least 44 px wide, are whole on the iPad's
+    // screen: the row wraps in the side panel.
+    const odds = s.items.filter((i) => /^odds-\d+$/.test(i));
+    assert.equal(odds.length, 10, JSON.stringify(s.items));
+    for (const item of odds) {
+      const c = await page.evaluate((i) => window.naw.itemToClient(i), item);
+      assert.ok(c.x - 22 >= 0 && c.x + 22 <= 1024 && c.y - 22 >= 0 && c.y + 22 <= 768,
+                `${item} at ${JSON.stringify(c)}`);
+    }
     const column = 5;  // 1-5 1-4 1-3 1-2 1-1 [2-1]
     await tapItem(page, `odds-${column}`);
     s = await ui(page);

@@ -214,6 +214,14 @@ test('one whole game turn by taps: moves, undo/redo, attack with forced die, ret
     s = await ui(page);
     assert.match(s.odds, /^\d-\d$/);
     await shot(page, 'tablet-attack-builder');
+    // Every odds button (6.2), at least 44 px wide, is whole on the screen: the row wraps.
+    const odds = s.items.filter((i) => /^odds-\d+$/.test(i));
+    assert.ok(odds.length > 1, JSON.stringify(s.items));
+    for (const item of odds) {
+      const c = await page.evaluate((i) => window.naw.itemToClient(i), item);
+      assert.ok(c.x - 22 >= 0 && c.x + 22 <= 1024 && c.y - 22 >= 0 && c.y + 22 <= 768,
+                `${item} at ${JSON.stringify(c)}`);
+    }
     // Lower the odds to 1-1 (6.2) when the attack is better: die 1 is then a Dr.
     if (s.items.includes('odds-4')) {
       await tapItem(page, 'odds-4');
