@@ -848,6 +848,10 @@ void GameScreen::drawNewGame(App& app) {
           if (ImGui::GetContentRegionAvail().x < 90) ImGui::NewLine();
           const std::string id = std::string(ai::levelName(l)) + "##" + sideTitle(side);
           if (ImGui::RadioButton(id.c_str(), c.level == l)) c.level = l;
+          const std::string item =
+              std::string(side == Side::French ? "ng-french-level-" : "ng-allied-level-") +
+              ai::levelName(l);
+          record(item.c_str());
         }
       }
     }

@@ -14,11 +14,11 @@
 //
 // Like play.test.mjs the test learns where to tap from the window.naw test API (hexToClient,
 // unitToClient, itemToClient, ui()) and which units to tap for an attack from
-// naw.legalAttack (TEST ONLY: it only names units, the die is the game's own). Two things
-// the screen does not name as items, so a test cannot find them to tap: the computer's
-// level in the New game dialog (the default, normal, is kept) and the "Skip to the result"
-// checkbox, which the test ticks through naw.setAiWatch(false) (the same setting) so that
-// the computer does not pause 0.7 s after each of its actions.
+// naw.legalAttack (TEST ONLY: it only names units, the die is the game's own). The computer
+// plays at level greedy, picked by a tap in the New game dialog. One thing the screen does
+// not name as an item, so a test cannot find it to tap: the "Skip to the result" checkbox,
+// which the test ticks through naw.setAiWatch(false) (the same setting) so that the
+// computer does not pause 0.7 s after each of its actions.
 import { test, before, after } from 'node:test';
 import assert from 'node:assert/strict';
 import { mkdir, readFile } from 'node:fs/promises';
@@ -197,6 +197,7 @@ test('a whole game by taps against the computer, 1 pm to the end-of-game window'
     assert.equal(s.dialog, 'new-game');
     for (const id of ['ng-standard', 'ng-french-human', 'ng-allied-computer'])
       await tapItem(page, id, false);
+    await tapItem(page, 'ng-allied-level-greedy', false);
     await shot(page, 'new-game');
     await tapItem(page, 'ng-start');
     s = await ui(page);
@@ -486,7 +487,7 @@ test('a whole game by taps against the computer, 1 pm to the end-of-game window'
     const total = Date.now() - started;
     const timings = await page.evaluate(() => window.naw.aiTimings());
     const thinking = timings.reduce((t, x) => t + x.thinkMs, 0);
-    assert.ok(timings.length > 0 && timings.every((x) => x.level === 'normal'),
+    assert.ok(timings.length > 0 && timings.every((x) => x.level === 'greedy'),
               JSON.stringify(timings));
     console.log(`# fullgame: ${end}; ${total} ms (${taps} taps: ${tapMs} ms; waiting for the ` +
                 `computer ${log.computerMs} ms, of which it thought ${Math.round(thinking)} ms); ` +
