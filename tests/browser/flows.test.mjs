@@ -12,26 +12,15 @@
 // Like play.test.mjs, the tests learn where to tap from the window.naw test API
 // (hexToClient, unitToClient, itemToClient, ui(), legalAttack) and force dice with
 // naw.forceDice (TEST ONLY); everything they do goes through real touch events.
-import { test, before, after } from 'node:test';
+import { test } from 'node:test';
 import assert from 'node:assert/strict';
-import { mkdir, readFile } from 'node:fs/promises';
+import { readFile } from 'node:fs/promises';
 import { join } from 'node:path';
-import { serve, launch, openGame, screenshotDir, root } from './harness.mjs';
-import { settle, afterInput } from './naw-api.mjs';
+import { openGame, screenshotDir, root } from './harness.mjs';
+import { settle, afterInput, sharedBrowser, ipad } from './naw-api.mjs';
 
-let server, browser;
-before(async () => {
-  await mkdir(screenshotDir, { recursive: true });
-  server = await serve();
-  browser = await launch();
-});
-after(async () => {
-  await browser?.close();
-  await server?.close();
-});
+const shared = sharedBrowser();
 
-const ipad = { viewport: { width: 1024, height: 768 }, hasTouch: true, isMobile: true,
-               deviceScaleFactor: 2 };
 const phone = { viewport: { width: 390, height: 844 }, hasTouch: true, isMobile: true,
                 deviceScaleFactor: 3 };
 
@@ -66,7 +55,7 @@ async function drag(page, from, to, steps = 12) {
 }
 
 async function start(opts, hash = '') {
-  const g = await openGame(browser, server.url + hash, opts);
+  const g = await openGame(shared.browser, shared.server.url + hash, opts);
   await settle(g.page);
   return g;
 }

@@ -19,25 +19,15 @@
 // not name as an item, so a test cannot find it to tap: the "Skip to the result" checkbox,
 // which the test ticks through naw.setAiWatch(false) (the same setting) so that the
 // computer does not pause 0.7 s after each of its actions.
-import { test, before, after } from 'node:test';
+import { test } from 'node:test';
 import assert from 'node:assert/strict';
-import { mkdir, readFile } from 'node:fs/promises';
+import { readFile } from 'node:fs/promises';
 import { join } from 'node:path';
-import { serve, launch, openGame, screenshotDir, root } from './harness.mjs';
+import { openGame, screenshotDir, root } from './harness.mjs';
+import { sharedBrowser, ipad } from './naw-api.mjs';
 
-let server, browser;
-before(async () => {
-  await mkdir(screenshotDir, { recursive: true });
-  server = await serve();
-  browser = await launch();
-});
-after(async () => {
-  await browser?.close();
-  await server?.close();
-});
+const shared = sharedBrowser();
 
-const ipad = { viewport: { width: 1024, height: 768 }, hasTouch: true, isMobile: true,
-               deviceScaleFactor: 2 };
 const lastTurn = 10;
 
 const ui = (page) => page.evaluate(() => window.naw.ui());
@@ -185,7 +175,7 @@ test('a whole game by taps against the computer, 1 pm to the end-of-game window'
   const started = Date.now();
   const units = await manifest();
   const frenchIds = Object.keys(units).filter((id) => units[id].side === 'french');
-  const g = await openGame(browser, server.url, ipad);
+  const g = await openGame(shared.browser, shared.server.url, ipad);
   const { context, page, errors } = g;
   const log = { computerMs: 0, moves: 0, exits: 0, attacks: [], answers: 0, refusals: [], endRefusals: 0,
                 turnMs: {} };

@@ -1,6 +1,7 @@
 // Helpers of the saves/links and computer-opponent browser tests: calls into window.naw.
 import { before, after } from 'node:test';
-import { serve, launch } from './harness.mjs';
+import { mkdir } from 'node:fs/promises';
+import { serve, launch, screenshotDir } from './harness.mjs';
 
 // Calls window.naw[fn](...args) in the page.
 export const api = (page, fn, ...args) =>
@@ -37,11 +38,16 @@ export async function afterInput(page, send) {
 // The game in play: its Game::hash and the length of its log.
 export const gameState = async (page) => ({ hash: await api(page, 'gameHash'), log: await api(page, 'logLength') });
 
+// An iPad in landscape, held in the hands: touch, 2x pixels.
+export const ipad = { viewport: { width: 1024, height: 768 }, hasTouch: true, isMobile: true,
+                      deviceScaleFactor: 2 };
+
 // One static server and one Chromium for a test file: returns an object whose `server` and
 // `browser` are set before the first test.
 export function sharedBrowser() {
   const shared = {};
   before(async () => {
+    await mkdir(screenshotDir, { recursive: true });
     shared.server = await serve();
     shared.browser = await launch();
   });

@@ -7,26 +7,14 @@
 // The tests learn where to tap from the window.naw test API (hexToClient, unitToClient,
 // itemToClient, ui()), and which attacks the engine allows from naw.legalAttack (TEST ONLY);
 // everything they do goes through real touch taps on the canvas.
-import { test, before, after } from 'node:test';
+import { test } from 'node:test';
 import assert from 'node:assert/strict';
-import { mkdir } from 'node:fs/promises';
 import { join } from 'node:path';
-import { serve, launch, openGame, screenshotDir } from './harness.mjs';
-import { settle, afterInput } from './naw-api.mjs';
+import { openGame, screenshotDir } from './harness.mjs';
+import { settle, afterInput, sharedBrowser, ipad } from './naw-api.mjs';
 
-let server, browser;
-before(async () => {
-  await mkdir(screenshotDir, { recursive: true });
-  server = await serve();
-  browser = await launch();
-});
-after(async () => {
-  await browser?.close();
-  await server?.close();
-});
+const shared = sharedBrowser();
 
-const ipad = { viewport: { width: 1024, height: 768 }, hasTouch: true, isMobile: true,
-               deviceScaleFactor: 2 };
 
 const ui = (page) => page.evaluate(() => window.naw.ui());
 const shot = (page, name) => page.screenshot({ path: join(screenshotDir, `play-${name}.png`) });
@@ -47,7 +35,7 @@ const tapItem = async (page, id) =>
   tapAt(page, await page.evaluate((i) => window.naw.itemToClient(i), id), id);
 
 async function start(opts = ipad) {
-  const g = await openGame(browser, server.url, opts);
+  const g = await openGame(shared.browser, shared.server.url, opts);
   await settle(g.page);
   return g;
 }
