@@ -146,14 +146,16 @@ void BrowserLayer::drawPanel(ui::App& app) {
   ImGui::Separator();
   ai.drawPanel(app);
   links.drawPanelButtons(app);
+  // Messages wrap at the panel's edge (an iPad's side panel is about 370 px wide).
+  ImGui::PushTextWrapPos(0);
   if (!saves.lastError().empty())
     ImGui::TextColored(ImVec4(1, 0.62f, 0.52f, 1), "%s", saves.lastError().c_str());
   if (!startMessage.empty()) {
-    ImGui::PushTextWrapPos(ImGui::GetCursorPosX() + 380);
     ImGui::TextColored(ImVec4(1, 0.62f, 0.52f, 1), "%s", startMessage.c_str());
-    ImGui::PopTextWrapPos();
-    if (ImGui::SmallButton("OK")) startMessage.clear();
+    // A touch target of 44 CSS pixels, like every button of the panel.
+    if (ImGui::Button("OK##start-message", ImVec2(88, 44))) startMessage.clear();
   }
+  ImGui::PopTextWrapPos();
 }
 
 void BrowserLayer::drawOverlays(ui::App& app) {
@@ -337,6 +339,7 @@ EMSCRIPTEN_KEEPALIVE const char* naw_invite(const char* side, int grouchy) {
       *g_app, std::string(side) == "allied" ? naw::Side::Allied : naw::Side::French, grouchy != 0));
 }
 namespace {
+extern "C++" {  // helpers inside the extern "C" block of exported functions
 std::vector<int> unitIds(const naw::Game& g, const std::string& csv) {
   std::vector<int> out;
   std::size_t pos = 0;
@@ -353,6 +356,7 @@ const char* refusalText(bool ok) {
   return naw::web::keep(g_app->refusal() ? g_app->refusal()->rule + ": " + g_app->refusal()->why
                                          : "refused");
 }
+}  // extern "C++"
 }  // namespace
 EMSCRIPTEN_KEEPALIVE const char* naw_test_attack(const char* attackers, const char* defenders) {
   if (!g_app) return "";
