@@ -330,18 +330,7 @@ void GameScreen::drawMap(App& app, const Game& shown) {
         marks[static_cast<std::size_t>(u)] |=
             g.sideOf(u) == st.acting ? kMarkMustAttack : kMarkMustBeAttacked;
     }
-    if (st.kind == StepKind::Retreat || st.kind == StepKind::Displacement ||
-        st.kind == StepKind::ArtilleryRetreat || st.kind == StepKind::AdvanceAfterCombat) {
-      for (const Action& a : g.legalActions())
-        if (a.unit >= 0) marks[static_cast<std::size_t>(a.unit)] |= kMarkPending;
-    }
-    if (st.kind == StepKind::EqualEliminationLosses) {
-      const GameState& s = g.state();
-      for (int u = 0; u < s.unitCount; ++u)
-        if ((s.units[static_cast<std::size_t>(u)].flags & kAttacker) &&
-            s.units[static_cast<std::size_t>(u)].status == UnitStatus::OnMap)
-          marks[static_cast<std::size_t>(u)] |= kMarkPending;
-    }
+    for (int u : stepUnits(g)) marks[static_cast<std::size_t>(u)] |= kMarkPending;
   }
   drawCounters(dl, shown.rules(), shown.state(), app.camera, *fonts, marks);
 }
@@ -1091,10 +1080,7 @@ void GameScreen::drawGameOver(App& app) {
   if (beginDialog("The battle is over", app, 500)) {
     record("dialog-game-over");
     ImGui::PushFont(headingFont);
-    const char* who = g.state().winner == Winner::French   ? "French victory"
-                      : g.state().winner == Winner::Allied ? "Allied victory"
-                                                           : "A draw";
-    ImGui::TextColored(kGold, "%s", who);
+    ImGui::TextColored(kGold, "%s", gameOverTitle(g).c_str());
     ImGui::PopFont();
     ImGui::PushTextWrapPos(0);
     ImGui::TextUnformatted(gameOverReason(g).c_str());

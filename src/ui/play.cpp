@@ -364,6 +364,35 @@ bool chooseLosses(App& app) {
   return ok;
 }
 
+std::vector<int> stepUnits(const Game& game) {
+  std::vector<int> units;
+  const StepKind k = game.step().kind;
+  if (k == StepKind::Retreat || k == StepKind::Displacement || k == StepKind::ArtilleryRetreat ||
+      k == StepKind::AdvanceAfterCombat) {
+    for (const Action& a : game.legalActions())
+      if (a.unit >= 0 && std::find(units.begin(), units.end(), a.unit) == units.end())
+        units.push_back(a.unit);
+  } else if (k == StepKind::EqualEliminationLosses) {
+    const GameState& s = game.state();
+    for (int u = 0; u < s.unitCount; ++u)
+      if ((s.units[static_cast<std::size_t>(u)].flags & kAttacker) &&
+          s.units[static_cast<std::size_t>(u)].status == UnitStatus::OnMap)
+        units.push_back(u);
+  }
+  return units;
+}
+
+std::string gameOverTitle(const Game& game) {
+  switch (game.state().winner) {
+    case Winner::French:
+      return "French victory";
+    case Winner::Allied:
+      return "Allied victory";
+    default:
+      return "A draw";
+  }
+}
+
 std::string gameOverReason(const Game& game) {
   const GameState& s = game.state();
   const Scenario& sc = game.rules().scenario();

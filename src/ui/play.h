@@ -63,7 +63,14 @@ bool declareAttack(App& app);       // the draft, as built
 bool declineStep(App& app);         // DeclineAdvance / DeclineRetreat
 bool chooseLosses(App& app);        // Ee: the units in app.draft.attackers
 
-// The reason the game ended, in plain words with the rule (8.1-8.4).
+// The units the step is about (marked on the map): those the engine offers to retreat,
+// displace or advance, or the attackers on the map that may be lost to an Ee (6.3), in the
+// order the engine lists them (Ee: unit order).
+std::vector<int> stepUnits(const Game& game);
+
+// The end of the game: its heading ("French victory", "Allied victory", "A draw") and the
+// reason, in plain words with the rule (8.1-8.4).
+std::string gameOverTitle(const Game& game);
 std::string gameOverReason(const Game& game);
 
 }  // namespace naw::ui

@@ -282,24 +282,7 @@ void flipDrawData(ImDrawData* dd) {
 
 void render() {
   const double start = emscripten_get_now();
-  if (!screen.paintBoard)
-    screen.paintBoard = [](ImDrawList* dl, const naw::Rules& rules, const Camera& cam) {
-      boardCache.add(dl, rules, cam, P.fonts, app->flipped);
-    };
   const int tessellationsBefore = boardCache.tessellations();
-  // The first frame: the map's text sizes at the fitted camera go into the font atlas that
-  // this frame builds (else it would be built, then built again with them).
-  if (P.framesDrawn == 0) {
-    const bool built = ImGui::GetIO().Fonts->IsBuilt();
-    naw::ui::noteMapTextSizes(P.fonts, app->camera.scale());
-    naw::ui::noteCounterTextSizes(P.fonts, naw::ui::GameScreen::kBoxCounterSide);
-    const bool boldAdded = P.fonts.bold.bakeWanted();
-    const bool added = P.fonts.italic.bakeWanted() || boldAdded;
-    if (added && built) {
-      ImGui_ImplOpenGL3_DestroyFontsTexture();
-      ImGui_ImplOpenGL3_CreateFontsTexture();
-    }
-  }
   bool laidOutTwice = false;
   // Lays the frame out; if it asked for font sizes not baked yet, bakes them, uploads the
   // new font texture and lays it out again, so every frame shown has all its text.
@@ -495,6 +478,16 @@ std::string jsonEscape(const std::string& s) {
   return out;
 }
 
+// Unit u's id as a JSON string (null for -1), and a list of them.
+std::string jsonUnitId(const naw::Game& g, int u) {
+  return u >= 0 ? "\"" + g.rules().unit(u).id + "\"" : std::string("null");
+}
+std::string jsonUnitIds(const naw::Game& g, const std::vector<int>& units) {
+  std::string s = "[";
+  for (std::size_t i = 0; i < units.size(); ++i) s += (i ? "," : "") + jsonUnitId(g, units[i]);
+  return s + "]";
+}
+
 const char* dialogName(naw::ui::Dialog d) {
   switch (d) {
     case naw::ui::Dialog::None:
@@ -603,14 +596,9 @@ EMSCRIPTEN_KEEPALIVE const char* naw_legal_attack(int index) {
   int n = 0;
   for (const naw::Action& a : g.legalActions()) {
     if (a.type != naw::ActionType::Attack || n++ != index) continue;
-    auto ids = [&](const std::vector<int>& v) {
-      std::string s = "[";
-      for (std::size_t i = 0; i < v.size(); ++i)
-        s += (i ? ",\"" : "\"") + g.rules().unit(v[i]).id + "\"";
-      return s + "]";
-    };
-    text = "{\"attackers\":" + ids(a.attackers) + ",\"bombarders\":" + ids(a.bombarders) +
-           ",\"defenders\":" + ids(a.defenders) + "}";
+    text = "{\"attackers\":" + jsonUnitIds(g, a.attackers) +
+           ",\"bombarders\":" + jsonUnitIds(g, a.bombarders) +
+           ",\"defenders\":" + jsonUnitIds(g, a.defenders) + "}";
     break;
   }
   return text.c_str();
@@ -621,14 +609,8 @@ EMSCRIPTEN_KEEPALIVE const char* naw_ui_state() {
   if (!app) return "{}";
   const naw::Game& g = app->game();
   const naw::Step st = g.step();
-  auto unitId = [&](int u) {
-    return u >= 0 ? "\"" + g.rules().unit(u).id + "\"" : std::string("null");
-  };
-  auto ids = [&](const std::vector<int>& v) {
-    std::string s = "[";
-    for (std::size_t i = 0; i < v.size(); ++i) s += (i ? "," : "") + unitId(v[i]);
-    return s + "]";
-  };
+  auto unitId = [&](int u) { return jsonUnitId(g, u); };
+  auto ids = [&](const std::vector<int>& v) { return jsonUnitIds(g, v); };
   text = "{\"step\":\"" + std::string(naw::stepName(st.kind)) + "\",\"phase\":\"" +
          naw::phaseName(st.phase) + "\",\"turn\":" + std::to_string(st.turn) + ",\"acting\":\"" +
          naw::sideName(st.acting) + "\",\"selected\":" + unitId(app->selected) + ",\"dialog\":\"" +
@@ -651,11 +633,7 @@ EMSCRIPTEN_KEEPALIVE const char* naw_ui_state() {
   // The end of the game, in the words of the end-of-game window (GameScreen::drawGameOver):
   // its heading and its reason with the rule (8.1-8.4).
   if (g.over()) {
-    const naw::Winner w = g.state().winner;
-    const char* winner = w == naw::Winner::French   ? "French victory"
-                         : w == naw::Winner::Allied ? "Allied victory"
-                                                    : "A draw";
-    text += ",\"gameOver\":{\"winner\":\"" + std::string(winner) + "\",\"reason\":\"" +
+    text += ",\"gameOver\":{\"winner\":\"" + naw::ui::gameOverTitle(g) + "\",\"reason\":\"" +
             jsonEscape(naw::ui::gameOverReason(g)) + "\"}";
   } else {
     text += ",\"gameOver\":null";
@@ -673,27 +651,20 @@ EMSCRIPTEN_KEEPALIVE const char* naw_ui_state() {
   };
   const naw::ui::MoveHighlights m = naw::ui::moveHighlights(g, app->selected);
   std::vector<naw::Hex> stops, targets;
-  std::vector<int> pending;
   for (std::size_t i = 0; i < m.reach.size(); ++i)
     if (m.mustStop[i]) stops.push_back(m.reach[i]);
   if (st.kind != naw::StepKind::Move && st.kind != naw::StepKind::DeclareAttack && !g.over()) {
     for (const naw::Action& a : g.legalActions()) {
       if (a.type != naw::ActionType::Retreat && a.type != naw::ActionType::Advance) continue;
-      if (std::find(pending.begin(), pending.end(), a.unit) == pending.end())
-        pending.push_back(a.unit);
       if (app->selected >= 0 && a.unit != app->selected) continue;
       if (std::find(targets.begin(), targets.end(), a.hex) == targets.end())
         targets.push_back(a.hex);
     }
   }
-  if (st.kind == naw::StepKind::EqualEliminationLosses)
-    for (int u = 0; u < g.state().unitCount; ++u)
-      if ((g.state().units[static_cast<std::size_t>(u)].flags & naw::kAttacker) &&
-          g.state().units[static_cast<std::size_t>(u)].status == naw::UnitStatus::OnMap)
-        pending.push_back(u);
   text += ",\"reach\":" + hexes(m.reach) + ",\"stops\":" + hexes(stops) +
           ",\"entries\":" + hexes(m.entries) + ",\"targets\":" + hexes(targets) +
-          ",\"pending\":" + ids(pending) + ",\"eeTarget\":" + std::to_string(g.eeLossTarget());
+          ",\"pending\":" + ids(naw::ui::stepUnits(g)) +
+          ",\"eeTarget\":" + std::to_string(g.eeLossTarget());
   if (!app->draft.empty()) {
     const naw::ui::AttackInfo info = naw::ui::attackInfo(g, app->draft);
     if (info.refusal)
@@ -750,6 +721,9 @@ int main() {
     naw_fail("The game's fonts could not be loaded.");
     return 1;
   }
+  screen.paintBoard = [](ImDrawList* dl, const naw::Rules& rules, const Camera& cam) {
+    boardCache.add(dl, rules, cam, P.fonts, app->flipped);
+  };
 
   if (browserLayerNeededFirst())
     attachBrowserLayer();
@@ -761,6 +735,12 @@ int main() {
   });
 
   syncSize();
+  // The map's text sizes at the fitted camera go into the font atlas that the first frame
+  // builds (else it would build it, then build it again with them).
+  naw::ui::noteMapTextSizes(P.fonts, app->camera.scale());
+  naw::ui::noteCounterTextSizes(P.fonts, naw::ui::GameScreen::kBoxCounterSide);
+  P.fonts.bold.bakeWanted();
+  P.fonts.italic.bakeWanted();
   emscripten_set_main_loop(tick, 0, false);
   // The first frame now rather than at the next animation frame (up to 16 ms later): the
   // browser shows it with its next frame either way.
