@@ -5,6 +5,7 @@
 #include <cstdio>
 
 #include "imgui.h"
+#include "panel_flow.h"
 
 namespace naw::ui {
 
@@ -118,9 +119,7 @@ std::vector<Hex> actionHexes(const Game& g, const Action& a) {
 bool flowButton(const char* label, bool first) {
   const ImGuiStyle& st = ImGui::GetStyle();
   const float w = ImGui::CalcTextSize(label, nullptr, true).x + st.FramePadding.x * 2;
-  if (!first && ImGui::GetItemRectMax().x + st.ItemSpacing.x + w <=
-                    ImGui::GetWindowPos().x + ImGui::GetWindowContentRegionMax().x)
-    ImGui::SameLine();
+  if (!first) sameLineIfFits(w);
   return ImGui::Button(label);
 }
 

@@ -6,6 +6,7 @@
 
 #include "ai_driver.h"
 #include "imgui.h"
+#include "panel_flow.h"
 #include "player_text.h"
 #include "rule_text.h"
 
@@ -13,6 +14,7 @@ namespace naw::ui {
 namespace {
 
 constexpr float kTouch = 44;  // minimum touch target, CSS pixels
+constexpr float kRuleButtonWidth = 56;
 
 ImVec4 col(unsigned v, float a = 1) {
   return ImVec4(((v >> 16) & 255) / 255.f, ((v >> 8) & 255) / 255.f, (v & 255) / 255.f, a);
@@ -204,15 +206,17 @@ bool GameScreen::button(const char* label, const char* id, float width) {
   return pressed;
 }
 
-bool GameScreen::ruleButton(const std::string& rule, const char* id) {
-  if (rule.empty() || rule == "syntax" || rule == "link") return false;
+void GameScreen::ruleButton(App& app, const std::string& rule, const char* id) {
+  if (rule.empty() || rule == "syntax" || rule == "link") return;
   ImGui::PushStyleColor(ImGuiCol_Button, col(0x6B4E2E));
   ImGui::PushStyleColor(ImGuiCol_ButtonHovered, col(0x86643C));
   const std::string label = rule + "##rule";
-  const bool pressed = ImGui::Button(label.c_str(), ImVec2(std::max(kTouch, 56.f), kTouch));
+  if (ImGui::Button(label.c_str(), ImVec2(kRuleButtonWidth, kTouch))) {
+    app.ruleShown = rule;
+    app.dialog = Dialog::Rule;
+  }
   ImGui::PopStyleColor(2);
   record(id);
-  return pressed;
 }
 
 void GameScreen::ruleLinks(App& app, const std::string& text, const char* scope,
@@ -221,17 +225,10 @@ void GameScreen::ruleLinks(App& app, const std::string& text, const char* scope,
   bool first = true;
   for (const std::string& rule : citedRules(text)) {
     if (rule == except) continue;
-    // On the same line while the next button fits.
-    const float w = std::max(kTouch, 56.f);
-    if (!first && ImGui::GetItemRectMax().x + ImGui::GetStyle().ItemSpacing.x + w <=
-                      ImGui::GetWindowPos().x + ImGui::GetWindowContentRegionMax().x)
-      ImGui::SameLine();
+    if (!first) sameLineIfFits(kRuleButtonWidth);
     first = false;
     const std::string id = "rule-" + rule;
-    if (ruleButton(rule, id.c_str())) {
-      app.ruleShown = rule;
-      app.dialog = Dialog::Rule;
-    }
+    ruleButton(app, rule, id.c_str());
   }
   ImGui::PopID();
 }
@@ -427,10 +424,7 @@ void GameScreen::drawRefusal(App& app) {
   ImGui::BeginGroup();
   ImGui::TextColored(kWarn, "Not allowed");
   ImGui::SameLine();
-  if (ruleButton(r.rule)) {
-    app.ruleShown = r.rule;
-    app.dialog = Dialog::Rule;
-  }
+  ruleButton(app, r.rule);
   ImGui::SameLine();
   if (button("OK##refusal", "refusal-ok", kTouch + 10)) app.clearRefusal();
   const std::string why = withUnitLabels(app.game().rules(), r.why);
@@ -528,22 +522,18 @@ void GameScreen::drawAttackBuilder(App& app) {
     if (info.refusal) {
       const std::string why = withUnitLabels(r, info.refusal->why);
       wrappedText(info.refusal->rule + ": " + why, &kWarn);
-      if (ruleButton(info.refusal->rule)) {
-        app.ruleShown = info.refusal->rule;
-        app.dialog = Dialog::Rule;
-      }
+      ruleButton(app, info.refusal->rule);
     }
     if (info.fullColumn > 0) {
       // 6.2: the attacker may announce lower odds.
       ImGui::TextColored(kMuted, "Lower the odds (6.2):");
       // One button per column, as wide as the row allows (44 to 64 px); the row wraps when
       // the next button would not fit (on an iPad's side panel, 1-5 .. 6-1 takes two rows).
-      const float right = ImGui::GetWindowPos().x + ImGui::GetWindowContentRegionMax().x;
       const float n = float(info.fullColumn + 1);
       const float bw =
           std::clamp((ImGui::GetContentRegionAvail().x - 3 * (n - 1)) / n, kTouch, 64.f);
       for (int c = 0; c <= info.fullColumn; ++c) {
-        if (c > 0 && ImGui::GetItemRectMax().x + 3 + bw <= right) ImGui::SameLine(0, 3);
+        if (c > 0) sameLineIfFits(bw, 3);
         const bool on = c == info.column;
         if (on) ImGui::PushStyleColor(ImGuiCol_Button, col(0x8A6A2E));
         char id[24];
@@ -898,7 +888,7 @@ void GameScreen::drawCrt(App& app) {
                        "retreats, Ee equal elimination, Dr defender retreats, De defender "
                        "eliminated (6.3).");
     ImGui::PopTextWrapPos();
-    if (ruleButton("6.3")) app.ruleShown = "6.3", app.dialog = Dialog::Rule;
+    ruleButton(app, "6.3");
     ImGui::SameLine();
     if (button("Close", "close", 120)) app.dialog = Dialog::None;
   }
@@ -948,7 +938,7 @@ void GameScreen::drawTerrainKey(App& app) {
     }
     ImGui::TextColored(kMuted,
                        "Blue arrows: French exit hexes (R9). Dark arrows: Prussian entry (R8).");
-    if (ruleButton("R3")) app.ruleShown = "R3", app.dialog = Dialog::Rule;
+    ruleButton(app, "R3");
     ImGui::SameLine();
     if (button("Close", "close", 120)) app.dialog = Dialog::None;
   }

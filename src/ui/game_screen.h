@@ -86,8 +86,8 @@ class GameScreen {
   void drawGameOver(App& app);
   void drawHighlights(App& app, const Game& shown, ImDrawList* dl);
   bool button(const char* label, const char* id = nullptr, float width = 0);
-  // A tappable rule number (opens its text); `id` names it in `items`.
-  bool ruleButton(const std::string& rule, const char* id = "rule");
+  // A tappable rule number that opens its text; `id` names it in `items`.
+  void ruleButton(App& app, const std::string& rule, const char* id = "rule");
   // One rule button for each rule case `text` cites (player_text.h), but `except`; `scope`
   // keeps their ImGui ids apart from other rows of rule buttons.
   void ruleLinks(App& app, const std::string& text, const char* scope,
