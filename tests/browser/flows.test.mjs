@@ -17,7 +17,7 @@ import assert from 'node:assert/strict';
 import { readFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import { openGame, screenshotDir, root } from './harness.mjs';
-import { settle, afterInput, sharedBrowser, ipad } from './naw-api.mjs';
+import { settle, afterInput, sharedBrowser, ipad, readScreenshot, assertNewGameShown } from './naw-api.mjs';
 
 const shared = sharedBrowser();
 
@@ -275,12 +275,7 @@ test('end of the game: a game at 10 pm opened by its turn link, the last phases 
     assert.equal(s.dialog, 'new-game');
     assert.ok(!s.items.includes('dialog-game-over'));
     await tapItem(page, 'ng-start');
-    s = await ui(page);
-    assert.equal(s.dialog, '');
-    assert.equal(s.turn, 1);
-    assert.equal(s.log, 0);
-    assert.equal(s.step, 'move');
-    assert.match(await status(page), /^turn=1 phase=french-move .* winner=none$/);
+    s = await assertNewGameShown(page, assert);
     assert.ok(!s.items.includes('dialog-game-over'));
     assert.equal(s.gameOver, null);
     await shot(page, 'end-new-game');
@@ -291,24 +286,13 @@ test('end of the game: a game at 10 pm opened by its turn link, the last phases 
 });
 
 // How many pixels of the screen rectangle `r` (CSS pixels) are bright (text on the dark
-// panel: a channel above `min`), decoded by the browser itself.
-async function brightPixels(page, r, min = 150) {
-  const png = (await page.screenshot({ clip: r })).toString('base64');
-  return page.evaluate(async ({ png, min }) => {
-    const img = new Image();
-    img.src = 'data:image/png;base64,' + png;
-    await img.decode();
-    const c = document.createElement('canvas');
-    c.width = img.width;
-    c.height = img.height;
-    const g = c.getContext('2d');
-    g.drawImage(img, 0, 0);
-    const d = g.getImageData(0, 0, c.width, c.height).data;
-    let n = 0;
-    for (let i = 0; i < d.length; i += 4) if (Math.max(d[i], d[i + 1], d[i + 2]) > min) ++n;
-    return n;
-  }, { png, min });
-}
+// panel: a channel above `min`), as shown.
+const brightPixels = (page, r, min = 150) => readScreenshot(page, r, (g, k, min) => {
+  const d = g.getImageData(0, 0, g.canvas.width, g.canvas.height).data;
+  let n = 0;
+  for (let i = 0; i < d.length; i += 4) if (Math.max(d[i], d[i + 1], d[i + 2]) > min) ++n;
+  return n;
+}, min);
 
 test('iPad: the link message at the foot of the side panel wraps inside the panel', async () => {
   const link = (await readFile(join(root, 'tests', 'tools', 'endgame-link.txt'), 'utf8')).trim();

@@ -5,6 +5,7 @@ import assert from 'node:assert/strict';
 import { mkdir } from 'node:fs/promises';
 import { join } from 'node:path';
 import { serve, launch, openGame, screenshotDir } from './harness.mjs';
+import { readScreenshot } from './naw-api.mjs';
 
 let server, browser;
 before(async () => {
@@ -35,22 +36,11 @@ test('the page starts at turn 1, French movement, with counters on their start h
   }
 });
 
-// The colour of a screenshot pixel (CSS coordinates), decoded by the browser itself.
-async function pixelsAt(page, points) {
-  const png = (await page.screenshot()).toString('base64');
-  return page.evaluate(async ({ png, points }) => {
-    const img = new Image();
-    img.src = 'data:image/png;base64,' + png;
-    await img.decode();
-    const c = document.createElement('canvas');
-    c.width = img.width;
-    c.height = img.height;
-    const g = c.getContext('2d');
-    g.drawImage(img, 0, 0);
-    const k = img.width / innerWidth;
-    return points.map(([x, y]) => Array.from(g.getImageData(Math.round(x * k), Math.round(y * k), 1, 1).data.slice(0, 3)));
-  }, { png, points });
-}
+// The colour of screen pixels (CSS coordinates), as shown.
+const pixelsAt = (page, points) => readScreenshot(page, null, (g, k, points) =>
+  points.map(([x, y]) =>
+    Array.from(g.getImageData(Math.round(x * k), Math.round(y * k), 1, 1).data.slice(0, 3))),
+  points);
 
 test('the map shows paper, woods and counters in their nations\' colours', async () => {
   const { context, page } = await openGame(browser, server.url);

@@ -38,6 +38,38 @@ export async function afterInput(page, send) {
 // The game in play: its Game::hash and the length of its log.
 export const gameState = async (page) => ({ hash: await api(page, 'gameHash'), log: await api(page, 'logLength') });
 
+// Reads the screen as shown: a screenshot of `clip` (CSS pixels; the whole page if null)
+// is decoded by the browser itself onto a canvas, and `read(ctx, scale, arg)` runs on it in
+// the page (`scale`: canvas pixels per CSS pixel). `read` is sent as source text, so it may
+// use only its arguments.
+export async function readScreenshot(page, clip, read, arg) {
+  const png = (await page.screenshot(clip ? { clip } : {})).toString('base64');
+  return page.evaluate(async ({ png, src, arg, cssWidth }) => {
+    const img = new Image();
+    img.src = 'data:image/png;base64,' + png;
+    await img.decode();
+    const c = document.createElement('canvas');
+    c.width = img.width;
+    c.height = img.height;
+    const g = c.getContext('2d');
+    g.drawImage(img, 0, 0);
+    return (0, eval)('(' + src + ')')(g, img.width / (cssWidth || innerWidth), arg);
+  }, { png, src: read.toString(), arg, cssWidth: clip ? clip.width : 0 });
+}
+
+// Checks that the screen shows a game just begun (no dialog, 1 pm, French movement, nothing
+// played) and returns window.naw.ui().
+export async function assertNewGameShown(page, assert) {
+  const s = await page.evaluate(() => window.naw.ui());
+  assert.equal(s.dialog, '');
+  assert.equal(s.turn, 1);
+  assert.equal(s.log, 0);
+  assert.equal(s.step, 'move');
+  assert.match(await page.evaluate(() => window.naw.status()),
+               /^turn=1 phase=french-move .* winner=none$/);
+  return s;
+}
+
 // An iPad in landscape, held in the hands: touch, 2x pixels.
 export const ipad = { viewport: { width: 1024, height: 768 }, hasTouch: true, isMobile: true,
                       deviceScaleFactor: 2 };

@@ -14,11 +14,7 @@ using namespace naw;
 using namespace naw::persist;
 
 namespace {
-Entropy entropy(std::uint8_t seed) {
-  Entropy e{};
-  for (std::size_t i = 0; i < e.size(); ++i) e[i] = static_cast<std::uint8_t>(seed * 31 + i);
-  return e;
-}
+using persisttest::entropy;
 template <class T>
 const T& ok(const Result<T>& r) {
   if (auto* e = std::get_if<Error>(&r)) ADD_FAILURE() << e->message;

@@ -6,6 +6,7 @@
 #include <functional>
 
 #include "game.h"
+#include "match.h"
 #include "random_player.h"
 
 namespace persisttest {
@@ -14,6 +15,13 @@ namespace persisttest {
 inline std::uint64_t gamesFromEnv(std::uint64_t fallback) {
   const char* v = std::getenv("NAW_PERSIST_GAMES");
   return v ? std::strtoull(v, nullptr, 10) : fallback;
+}
+
+// A fixed player's entropy (in the browser it comes from crypto.getRandomValues).
+inline naw::persist::Entropy entropy(std::uint8_t seed) {
+  naw::persist::Entropy e{};
+  for (std::size_t i = 0; i < e.size(); ++i) e[i] = static_cast<std::uint8_t>(seed * 31 + i);
+  return e;
 }
 
 }  // namespace persisttest

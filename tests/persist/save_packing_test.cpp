@@ -12,11 +12,7 @@ using namespace naw;
 using namespace naw::persist;
 
 namespace {
-Entropy entropy(std::uint8_t seed) {
-  Entropy e{};
-  for (std::size_t i = 0; i < e.size(); ++i) e[i] = static_cast<std::uint8_t>(seed * 17 + i);
-  return e;
-}
+using persisttest::entropy;
 
 // The save `s` makes now, and the save made by a copy of it loaded from that save.
 void expectSameAsReplayed(const Session& s, std::uint64_t step) {
