@@ -34,11 +34,16 @@ namespace naw::ai {
 
 const char* levelName(Level level) {
   switch (level) {
-    case Level::Random: return "random";
-    case Level::Greedy: return "greedy";
-    case Level::Easy: return "easy";
-    case Level::Normal: return "normal";
-    case Level::Hard: return "hard";
+    case Level::Random:
+      return "random";
+    case Level::Greedy:
+      return "greedy";
+    case Level::Easy:
+      return "easy";
+    case Level::Normal:
+      return "normal";
+    case Level::Hard:
+      return "hard";
   }
   return "?";
 }
@@ -65,7 +70,6 @@ Config configFor(Level level) {
   return c;
 }
 
-
 std::optional<Level> parseLevel(std::string_view name) {
   for (Level l : {Level::Random, Level::Greedy, Level::Easy, Level::Normal, Level::Hard})
     if (name == levelName(l)) return l;
@@ -88,17 +92,21 @@ std::uint64_t fingerprint(const GameState& s) {
   mix(s.exited);
   for (int u = 0; u < s.unitCount; ++u) {
     const UnitState& us = s.units[static_cast<std::size_t>(u)];
-    mix(static_cast<std::uint64_t>(static_cast<std::uint16_t>(us.hex)) | static_cast<std::uint64_t>(us.status) << 16 |
-        static_cast<std::uint64_t>(us.mpUsed) << 24 | static_cast<std::uint64_t>(us.flags) << 32);
+    mix(static_cast<std::uint64_t>(static_cast<std::uint16_t>(us.hex)) |
+        static_cast<std::uint64_t>(us.status) << 16 | static_cast<std::uint64_t>(us.mpUsed) << 24 |
+        static_cast<std::uint64_t>(us.flags) << 32);
   }
   return h;
 }
 
-double unitRandom(Rng& rng) { return static_cast<double>(rng.next() >> 11) * (1.0 / 9007199254740992.0); }
+double unitRandom(Rng& rng) {
+  return static_cast<double>(rng.next() >> 11) * (1.0 / 9007199254740992.0);
+}
 
 bool isFollowUp(StepKind k) {
-  return k == StepKind::Retreat || k == StepKind::Displacement || k == StepKind::EqualEliminationLosses ||
-         k == StepKind::ArtilleryRetreat || k == StepKind::AdvanceAfterCombat;
+  return k == StepKind::Retreat || k == StepKind::Displacement ||
+         k == StepKind::EqualEliminationLosses || k == StepKind::ArtilleryRetreat ||
+         k == StepKind::AdvanceAfterCombat;
 }
 
 constexpr int kStay = -1;  // a reinforcement stays off the map (7.0 delay)
@@ -171,7 +179,8 @@ struct Player::Impl {
     int nearest = 9;
     const GameState& s = g.state();
     for (int e = 0; e < s.unitCount; ++e)
-      if (r.unit(e).side != side && s.units[static_cast<std::size_t>(e)].status == UnitStatus::OnMap)
+      if (r.unit(e).side != side &&
+          s.units[static_cast<std::size_t>(e)].status == UnitStatus::OnMap)
         nearest = std::min(nearest, b.dist(to, s.units[static_cast<std::size_t>(e)].hex));
     return 0.05 * (b.doubles(to) ? 1 : 0) + 0.005 * nearest;
   }
@@ -221,7 +230,9 @@ struct Player::Impl {
     std::vector<std::vector<int>> defenderSets;
     for (int d : theirs) {
       bool reachable = false;
-      for (int a : mine) reachable |= b.dist(hexOf(a), hexOf(d)) == 1 || (gun(a) && r.canBombard(hexOf(a), hexOf(d)));
+      for (int a : mine)
+        reachable |=
+            b.dist(hexOf(a), hexOf(d)) == 1 || (gun(a) && r.canBombard(hexOf(a), hexOf(d)));
       if (reachable) defenderSets.push_back({d});
     }
     for (int a : mine) {
@@ -288,7 +299,8 @@ struct Player::Impl {
         byColumn[std::get<int>(odds)].push_back({cost, value, std::move(a)});
       }
       for (auto& [column, shapes] : byColumn) {
-        std::stable_sort(shapes.begin(), shapes.end(), [](const Shape& x, const Shape& y) { return x.cost < y.cost; });
+        std::stable_sort(shapes.begin(), shapes.end(),
+                         [](const Shape& x, const Shape& y) { return x.cost < y.cost; });
         int kept = 0;
         for (Shape& sh : shapes) {
           if (kept == 2) break;
@@ -298,7 +310,8 @@ struct Player::Impl {
         }
       }
     }
-    std::stable_sort(chosen.begin(), chosen.end(), [](const Shape& x, const Shape& y) { return x.value > y.value; });
+    std::stable_sort(chosen.begin(), chosen.end(),
+                     [](const Shape& x, const Shape& y) { return x.value > y.value; });
     if (chosen.size() > limit) chosen.resize(limit);
     std::vector<Action> out;
     for (Shape& sh : chosen) out.push_back(std::move(sh.a));
@@ -318,7 +331,8 @@ struct Player::Impl {
       for (int die = 1; die <= 6; ++die) {
         const CombatResult result = crt.result(std::get<int>(odds), die);
         bool seen = false;
-        for (int earlier = 1; earlier < die; ++earlier) seen |= crt.result(std::get<int>(odds), earlier) == result;
+        for (int earlier = 1; earlier < die; ++earlier)
+          seen |= crt.result(std::get<int>(odds), earlier) == result;
         if (seen) continue;
         int faces = 0;
         for (int d = die; d <= 6; ++d) faces += crt.result(std::get<int>(odds), d) == result;
@@ -383,7 +397,8 @@ struct Player::Impl {
       std::vector<Hex> path = g.pathTo(u, h);
       if (!path.empty() && static_cast<int>(path.size()) < left) paths.push_back(std::move(path));
     }
-    std::stable_sort(paths.begin(), paths.end(), [](const auto& x, const auto& y) { return x.size() < y.size(); });
+    std::stable_sort(paths.begin(), paths.end(),
+                     [](const auto& x, const auto& y) { return x.size() < y.size(); });
     for (auto& path : paths) {
       Action move;
       move.type = ActionType::Move;
@@ -466,7 +481,8 @@ struct Player::Impl {
       Mover m{u, {}, waiting ? kStay : us.hex, waiting ? kStay : us.hex};
       m.targets.push_back(m.start);
       for (Hex h : s.reachable(u)) m.targets.push_back(r.index(h));
-      if (me == Side::French && !waiting && s.canExit(u) && !exitSteps(s, u).empty()) m.targets.push_back(kExit);
+      if (me == Side::French && !waiting && s.canExit(u) && !exitSteps(s, u).empty())
+        m.targets.push_back(kExit);
       if (m.targets.size() > 1) movers.push_back(std::move(m));
     }
     // Order: units nearest the enemy first; later variants shuffle.
@@ -475,16 +491,18 @@ struct Player::Impl {
       const int at = movers[i].start;
       if (at < 0) continue;
       for (int e = 0; e < w.unitCount; ++e)
-        if (r.unit(e).side != me && w.units[static_cast<std::size_t>(e)].status == UnitStatus::OnMap)
+        if (r.unit(e).side != me &&
+            w.units[static_cast<std::size_t>(e)].status == UnitStatus::OnMap)
           nearest[i] = std::min(nearest[i], b.dist(at, w.units[static_cast<std::size_t>(e)].hex));
     }
     auto& order = job.order;
     order.resize(movers.size());
     for (std::size_t i = 0; i < order.size(); ++i) order[i] = i;
-    std::stable_sort(order.begin(), order.end(), [&](std::size_t x, std::size_t y) { return nearest[x] < nearest[y]; });
+    std::stable_sort(order.begin(), order.end(),
+                     [&](std::size_t x, std::size_t y) { return nearest[x] < nearest[y]; });
     if (variant > 0)
-      for (std::size_t i = order.size(); i > 1; --i) std::swap(order[i - 1], order[rng.below(static_cast<std::uint32_t>(i))]);
-
+      for (std::size_t i = order.size(); i > 1; --i)
+        std::swap(order[i - 1], order[rng.below(static_cast<std::uint32_t>(i))]);
   }
 
   // One unit of coordinate descent: the next unit takes its best hex, the others fixed.
@@ -574,11 +592,15 @@ struct Player::Impl {
       bool moved = false;
       for (int u = 0; u < st.unitCount && !moved; ++u) {
         const UnitState& us = st.units[static_cast<std::size_t>(u)];
-        if (r.unit(u).side != me || us.status != UnitStatus::OnMap || st.occupancy[static_cast<int>(me)][static_cast<std::size_t>(us.hex)] < 2) continue;
+        if (r.unit(u).side != me || us.status != UnitStatus::OnMap ||
+            st.occupancy[static_cast<int>(me)][static_cast<std::size_t>(us.hex)] < 2)
+          continue;
         int bestHex = -1;
         for (Hex h : s.reachable(u)) {
           const int i = r.index(h);
-          if (st.occupancy[static_cast<int>(me)][static_cast<std::size_t>(i)] == 0 && (bestHex < 0 || b.dist(us.hex, i) < b.dist(us.hex, bestHex))) bestHex = i;
+          if (st.occupancy[static_cast<int>(me)][static_cast<std::size_t>(i)] == 0 &&
+              (bestHex < 0 || b.dist(us.hex, i) < b.dist(us.hex, bestHex)))
+            bestHex = i;
         }
         if (bestHex < 0) continue;
         Action move;
@@ -609,7 +631,8 @@ struct Player::Impl {
       seeded.rng.state = planSeed + static_cast<std::uint64_t>(k) * 0x9E3779B97F4A7C15ull;
       Game c = Game::fromState(s.rulesPtr(), seeded);
       if (isCombatPhase(c.state().phase)) playOutCombat(c);
-      if (cfg.replies > 0 && !c.over() && c.step().kind == StepKind::Move && c.step().acting != me) {
+      if (cfg.replies > 0 && !c.over() && c.step().kind == StepKind::Move &&
+          c.step().acting != me) {
         // The opponent's reply: a one-pass greedy movement plan and its combat phase.
         Config reply;
         reply.eval = cfg.eval;
@@ -731,8 +754,10 @@ struct Player::Impl {
   }
 };
 
-Player::Player(Level level, std::uint64_t seed) : impl_(std::make_unique<Impl>(level, configFor(level), seed)) {}
-Player::Player(const Config& config, std::uint64_t seed) : impl_(std::make_unique<Impl>(Level::Hard, config, seed)) {}
+Player::Player(Level level, std::uint64_t seed)
+    : impl_(std::make_unique<Impl>(level, configFor(level), seed)) {}
+Player::Player(const Config& config, std::uint64_t seed)
+    : impl_(std::make_unique<Impl>(Level::Hard, config, seed)) {}
 Player::~Player() = default;
 Player::Player(Player&&) noexcept = default;
 Player& Player::operator=(Player&&) noexcept = default;

@@ -44,19 +44,19 @@
 namespace naw::ai {
 
 enum class Level : std::uint8_t { Random, Greedy, Easy, Normal, Hard };
-const char* levelName(Level level);                    // "random", "greedy", ...
+const char* levelName(Level level);                      // "random", "greedy", ...
 std::optional<Level> parseLevel(std::string_view name);  // nullopt if unknown
 
 // How a level thinks: the evaluation's weights and the search's bounds (all counts).
 struct Config {
   EvalParams eval;
-  int variants = 1;      // movement plans built per phase
-  int passes = 1;        // coordinate-descent passes per plan
-  int samples = 0;       // own combat phase played out this many times per plan (0: static)
-  double noise = 0.0;    // perturbation of destination scores in plans after the first
-  int replies = 0;       // 1: each play-out goes on through the opponent's reply (its
-                         // movement by a greedy plan, its combat) before the evaluation
-  int replyPasses = 1;   // coordinate-descent passes of that opponent plan
+  int variants = 1;     // movement plans built per phase
+  int passes = 1;       // coordinate-descent passes per plan
+  int samples = 0;      // own combat phase played out this many times per plan (0: static)
+  double noise = 0.0;   // perturbation of destination scores in plans after the first
+  int replies = 0;      // 1: each play-out goes on through the opponent's reply (its
+                        // movement by a greedy plan, its combat) before the evaluation
+  int replyPasses = 1;  // coordinate-descent passes of that opponent plan
 };
 Config configFor(Level level);
 
@@ -92,7 +92,7 @@ struct GameRecord {
   int alliedLost = 0;
   int exited = 0;
   long actions = 0;
-  bool refused = false;  // an action the engine refused (a bug)
+  bool refused = false;    // an action the engine refused (a bug)
   std::uint64_t hash = 0;  // Game::hash() of the final position
 };
 GameRecord playGame(Level french, Level allied, std::uint64_t seed, const Options& options = {});

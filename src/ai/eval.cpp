@@ -16,7 +16,9 @@ Board::Board(std::shared_ptr<const Rules> rules) : rules_(std::move(rules)) {
   for (Hex a : hexes) {
     const int ia = r.index(a);
     doubles_[static_cast<std::size_t>(ia)] = r.doublesDefender(ia) ? 1 : 0;
-    for (Hex b : hexes) dist_[static_cast<std::size_t>(ia) * n_ + static_cast<std::size_t>(r.index(b))] = static_cast<std::uint8_t>(std::min(250, distance(a, b)));
+    for (Hex b : hexes)
+      dist_[static_cast<std::size_t>(ia) * n_ + static_cast<std::size_t>(r.index(b))] =
+          static_cast<std::uint8_t>(std::min(250, distance(a, b)));
   }
   // Movement-like distance (woods impassable, R3) to a hex a unit may leave the map from (R9).
   std::deque<int> queue;
@@ -33,8 +35,10 @@ Board::Board(std::shared_ptr<const Rules> rules) : rules_(std::move(rules)) {
     for (int d = 0; d < 6; ++d) {
       const int j = r.neighbor(i, d);
       if (j < 0 || !r.traversable(j, i)) continue;
-      if (exitDist_[static_cast<std::size_t>(j)] <= exitDist_[static_cast<std::size_t>(i)] + 1) continue;
-      exitDist_[static_cast<std::size_t>(j)] = static_cast<std::uint8_t>(exitDist_[static_cast<std::size_t>(i)] + 1);
+      if (exitDist_[static_cast<std::size_t>(j)] <= exitDist_[static_cast<std::size_t>(i)] + 1)
+        continue;
+      exitDist_[static_cast<std::size_t>(j)] =
+          static_cast<std::uint8_t>(exitDist_[static_cast<std::size_t>(i)] + 1);
       queue.push_back(j);
     }
   }
@@ -47,13 +51,15 @@ Board::Board(std::shared_ptr<const Rules> rules) : rules_(std::move(rules)) {
   }
 }
 
-const std::vector<std::uint8_t>& Board::blockedExitDistance(const GameState& s, int zocPenalty) const {
+const std::vector<std::uint8_t>& Board::blockedExitDistance(const GameState& s,
+                                                            int zocPenalty) const {
   const Rules& r = *rules_;
   std::uint64_t key = 0xcbf29ce484222325ull ^ static_cast<std::uint64_t>(zocPenalty);
   for (int u = 0; u < s.unitCount; ++u) {
     if (r.unit(u).side != Side::Allied) continue;
     const UnitState& us = s.units[static_cast<std::size_t>(u)];
-    key = (key ^ static_cast<std::uint64_t>(us.status == UnitStatus::OnMap ? us.hex + 1 : 0)) * 0x100000001b3ull;
+    key = (key ^ static_cast<std::uint64_t>(us.status == UnitStatus::OnMap ? us.hex + 1 : 0)) *
+          0x100000001b3ull;
   }
   if (key == cacheKey_ && !cache_.empty()) return cache_;
   cacheKey_ = key;
@@ -64,7 +70,8 @@ const std::vector<std::uint8_t>& Board::blockedExitDistance(const GameState& s, 
     blocked[static_cast<std::size_t>(us.hex)] = 2;
     for (int d = 0; d < 6; ++d) {
       const int j = r.neighbor(us.hex, d);
-      if (j >= 0 && blocked[static_cast<std::size_t>(j)] == 0) blocked[static_cast<std::size_t>(j)] = 1;
+      if (j >= 0 && blocked[static_cast<std::size_t>(j)] == 0)
+        blocked[static_cast<std::size_t>(j)] = 1;
     }
   }
   cache_.assign(n_, 60);
@@ -108,7 +115,8 @@ const Board& Board::forRules(const std::shared_ptr<const Rules>& rules) {
   return *boards.back();
 }
 
-double attackValue(const Board& b, const EvalParams& p, int column, int attack, int defence, bool trapped) {
+double attackValue(const Board& b, const EvalParams& p, int column, int attack, int defence,
+                   bool trapped) {
   const auto& n = b.results(column);
   const double A = attack, D = defence;
   const double v = n[static_cast<int>(CombatResult::De)] * D +
@@ -178,8 +186,8 @@ double threats(const Board& b, const GameState& s, const EvalParams& p, const st
 // Expected value for the phasing side `x` of the attacks its units in contact must make
 // (R7), each of its units splitting its strength among the enemies it touches, free guns
 // bombarding the contacted enemies in range.
-double contacts(const Board& b, const GameState& s, const EvalParams& p, const std::vector<Piece>& x,
-                const std::vector<Piece>& y, Side xSide) {
+double contacts(const Board& b, const GameState& s, const EvalParams& p,
+                const std::vector<Piece>& x, const std::vector<Piece>& y, Side xSide) {
   const Rules& r = b.rules();
   double total = 0;
   std::array<int, kMaxUnits> touching{};
@@ -205,18 +213,21 @@ double contacts(const Board& b, const GameState& s, const EvalParams& p, const s
     if (e.fought) continue;
     double attack = 0;
     for (const Piece& a : x)
-      if (!a.fought && b.dist(a.hex, e.hex) == 1) attack += static_cast<double>(a.strength) / touching[static_cast<std::size_t>(a.unit)];
+      if (!a.fought && b.dist(a.hex, e.hex) == 1)
+        attack += static_cast<double>(a.strength) / touching[static_cast<std::size_t>(a.unit)];
     if (attack <= 0) continue;
     double guns = 0;
     for (const Piece& a : x)
-      if (a.artillery && !a.fought && !inZoc[static_cast<std::size_t>(a.unit)] && b.dist(a.hex, e.hex) == 2 && r.canBombard(a.hex, e.hex))
+      if (a.artillery && !a.fought && !inZoc[static_cast<std::size_t>(a.unit)] &&
+          b.dist(a.hex, e.hex) == 2 && r.canBombard(a.hex, e.hex))
         guns += a.strength;
     const int def = e.strength * (b.doubles(e.hex) ? 2 : 1);
     const int column = columnFor(b, s, xSide, static_cast<int>((attack + guns) * 12), def * 12);
     bool trapped = p.trappedRetreats;
     for (int d = 0; d < 6 && trapped; ++d) {
       const int j = r.neighbor(e.hex, d);
-      if (j >= 0 && !closed[static_cast<std::size_t>(j)] && r.traversable(e.hex, j)) trapped = false;
+      if (j >= 0 && !closed[static_cast<std::size_t>(j)] && r.traversable(e.hex, j))
+        trapped = false;
     }
     total += attackValue(b, p, column, static_cast<int>(attack + 0.5), e.strength, trapped);
   }
@@ -236,23 +247,32 @@ double evaluate(const Board& b, const GameState& s, const EvalParams& p) {
   }
   // Exits win only up to the number needed (8.3); a unit beyond that is worth more on the map.
   const int needed = r.scenario().exitUnits;
-  double v = p.alliedLossWeight * std::min<int>(s.alliedLost, threshold + 10) - p.frenchLossWeight * s.frenchLost +
-             p.exitWeight * std::min<int>(s.exited, needed) - p.surplusExitCost * std::max(0, s.exited - needed);
+  double v = p.alliedLossWeight * std::min<int>(s.alliedLost, threshold + 10) -
+             p.frenchLossWeight * s.frenchLost + p.exitWeight * std::min<int>(s.exited, needed) -
+             p.surplusExitCost * std::max(0, s.exited - needed);
   // Close to the Allied threshold every French point counts double.
   if (s.frenchLost > threshold - 12) v -= p.frenchLossWeight * (s.frenchLost - (threshold - 12));
   std::vector<Piece> fr, al;
   fr.reserve(48);
   al.reserve(48);
   const bool combat = isCombatPhase(s.phase);
-  const std::vector<std::uint8_t>* exitDist = p.zocPenalty > 0 ? &b.blockedExitDistance(s, p.zocPenalty) : nullptr;
+  const std::vector<std::uint8_t>* exitDist =
+      p.zocPenalty > 0 ? &b.blockedExitDistance(s, p.zocPenalty) : nullptr;
   for (int u = 0; u < s.unitCount; ++u) {
     const UnitState& us = s.units[static_cast<std::size_t>(u)];
     if (us.status != UnitStatus::OnMap) continue;
     const UnitDef& d = r.unit(u);
-    Piece pc{u, us.hex, d.strength, d.movement, d.type == UnitType::Artillery, combat && (us.flags & kFought)};
+    Piece pc{u,
+             us.hex,
+             d.strength,
+             d.movement,
+             d.type == UnitType::Artillery,
+             combat && (us.flags & kFought)};
     (d.side == Side::French ? fr : al).push_back(pc);
     if (d.side == Side::French && s.exited < needed)  // once enough are off, no more pull north
-      v -= p.progressWeight * d.strength * (exitDist ? std::min<int>(30, (*exitDist)[static_cast<std::size_t>(us.hex)]) : b.exitDistance(us.hex));
+      v -= p.progressWeight * d.strength *
+           (exitDist ? std::min<int>(30, (*exitDist)[static_cast<std::size_t>(us.hex)])
+                     : b.exitDistance(us.hex));
   }
   if (s.exited >= needed && s.alliedLost < threshold && p.huntWeight > 0) {
     // Enough units are off: the French win now only by Allied losses, so close in.
@@ -273,7 +293,8 @@ double evaluate(const Board& b, const GameState& s, const EvalParams& p) {
     std::vector<Piece> held, next;
     for (const Piece& a : xs)
       if (a.fought) held.push_back({a.unit, a.hex, a.strength, a.movement, a.artillery, false});
-    for (const Piece& e : ys) next.push_back({e.unit, e.hex, e.strength, e.movement, e.artillery, false});
+    for (const Piece& e : ys)
+      next.push_back({e.unit, e.hex, e.strength, e.movement, e.artillery, false});
     if (!held.empty()) v -= sign * p.nextContactWeight * contacts(b, s, p, next, held, enemyOf(x));
   }
   if (p.useThreats) {

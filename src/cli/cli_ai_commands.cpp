@@ -9,12 +9,15 @@ namespace naw::cli {
 
 namespace {
 
-std::string error(const std::string& rule, const std::string& why) { return "error " + rule + " " + why + "\n"; }
+std::string error(const std::string& rule, const std::string& why) {
+  return "error " + rule + " " + why + "\n";
+}
 
 // "key=value" words of the batch commands.
 bool keyValue(std::string_view word, std::string_view key, std::string_view& value) {
   const auto eq = word.find('=');
-  if (eq == std::string_view::npos || word.substr(0, eq) != key || eq + 1 == word.size()) return false;
+  if (eq == std::string_view::npos || word.substr(0, eq) != key || eq + 1 == word.size())
+    return false;
   value = word.substr(eq + 1);
   return true;
 }
@@ -57,8 +60,8 @@ std::string cmdAi(Game& game, const std::vector<std::string_view>& w) {
     out += line;
     if (a.type == ActionType::Attack) {
       const Outcome& o = std::get<Outcome>(result);
-      out += " # " + game.rules().crt().columnName(o.oddsColumn) + " " + std::to_string(o.die) + " " +
-             combatResultName(o.result);
+      out += " # " + game.rules().crt().columnName(o.oddsColumn) + " " + std::to_string(o.die) +
+             " " + combatResultName(o.result);
     }
     out += "\n";
   }
@@ -73,13 +76,16 @@ std::string cmdSelfplay(const std::vector<std::string_view>& w) {
   for (std::size_t i = 1; i < w.size(); ++i) {
     std::string_view v;
     if (keyValue(w[i], "games", v)) {
-      if (!parseCount(v, games) || games == 0 || games > 1000000) return error("syntax", "games=N, N from 1");
+      if (!parseCount(v, games) || games == 0 || games > 1000000)
+        return error("syntax", "games=N, N from 1");
     } else if (keyValue(w[i], "seed", v)) {
       if (!parseCount(v, seed)) return error("syntax", "seed is a whole number");
     } else if (keyValue(w[i], "french", v)) {
-      if (!(french = ai::parseLevel(v))) return error("syntax", "levels: random greedy easy normal hard");
+      if (!(french = ai::parseLevel(v)))
+        return error("syntax", "levels: random greedy easy normal hard");
     } else if (keyValue(w[i], "allied", v)) {
-      if (!(allied = ai::parseLevel(v))) return error("syntax", "levels: random greedy easy normal hard");
+      if (!(allied = ai::parseLevel(v)))
+        return error("syntax", "levels: random greedy easy normal hard");
     } else if (w[i] == "chits=random") {
       options.grouchy = true;
     } else {
@@ -93,12 +99,16 @@ std::string cmdSelfplay(const std::vector<std::string_view>& w) {
     const ai::GameRecord r = ai::playGame(*french, *allied, seed + i, options);
     const int k = r.winner == Winner::French ? 0 : r.winner == Winner::Allied ? 1 : 2;
     ++wins[k];
-    out += "game=" + std::to_string(i + 1) + " winner=" + (k == 0 ? "french" : k == 1 ? "allied" : "draw") +
+    out += "game=" + std::to_string(i + 1) + " winner=" +
+           (k == 0   ? "french"
+            : k == 1 ? "allied"
+                     : "draw") +
            " turns=" + std::to_string(r.turns) + " french-lost=" + std::to_string(r.frenchLost) +
            " allied-lost=" + std::to_string(r.alliedLost) + " exited=" + std::to_string(r.exited) +
            (r.refused ? " # refused" : "") + "\n";
   }
-  out += "french=" + std::to_string(wins[0]) + " allied=" + std::to_string(wins[1]) + " draw=" + std::to_string(wins[2]) + "\n";
+  out += "french=" + std::to_string(wins[0]) + " allied=" + std::to_string(wins[1]) +
+         " draw=" + std::to_string(wins[2]) + "\n";
   return out + ".\n";
 }
 
@@ -113,21 +123,31 @@ std::string formatAction(const Game& g, const Action& a) {
       for (Hex h : a.path) out += " " + formatHex(h);
       return out;
     }
-    case ActionType::Enter: return "enter " + unit + " " + formatHex(a.hex);
-    case ActionType::Exit: return "exit " + unit;
-    case ActionType::Undo: return "undo";
-    case ActionType::EndPhase: return "end";
+    case ActionType::Enter:
+      return "enter " + unit + " " + formatHex(a.hex);
+    case ActionType::Exit:
+      return "exit " + unit;
+    case ActionType::Undo:
+      return "undo";
+    case ActionType::EndPhase:
+      return "end";
     case ActionType::Attack: {
-      std::string out = "attack " + unitList(g, a.attackers) + (a.attackers.empty() ? "-> " : " -> ") + unitList(g, a.defenders);
+      std::string out = "attack " + unitList(g, a.attackers) +
+                        (a.attackers.empty() ? "-> " : " -> ") + unitList(g, a.defenders);
       if (!a.bombarders.empty()) out += " bombard=" + unitList(g, a.bombarders);
       if (a.oddsColumn >= 0) out += " odds=" + r.crt().columnName(a.oddsColumn);
       return out;
     }
-    case ActionType::Retreat: return "retreat " + unit + " " + formatHex(a.hex);
-    case ActionType::DeclineRetreat: return "retreat none";
-    case ActionType::Advance: return "advance " + unit + " " + formatHex(a.hex);
-    case ActionType::DeclineAdvance: return "advance none";
-    case ActionType::ChooseLosses: return "lose " + unitList(g, a.attackers);
+    case ActionType::Retreat:
+      return "retreat " + unit + " " + formatHex(a.hex);
+    case ActionType::DeclineRetreat:
+      return "retreat none";
+    case ActionType::Advance:
+      return "advance " + unit + " " + formatHex(a.hex);
+    case ActionType::DeclineAdvance:
+      return "advance none";
+    case ActionType::ChooseLosses:
+      return "lose " + unitList(g, a.attackers);
   }
   return "?";
 }

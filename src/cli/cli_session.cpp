@@ -8,11 +8,11 @@
 #include <exception>
 #include <vector>
 
+#include "cli_ai_commands.h"
 #include "game.h"
 #include "random_player.h"
 #include "serialize.h"
 #include "status_line.h"
-#include "cli_ai_commands.h"
 
 namespace naw::cli {
 
@@ -24,9 +24,13 @@ Words split(std::string_view line, char sep) {
   Words out;
   std::size_t i = 0;
   while (i < line.size()) {
-    while (i < line.size() && (line[i] == sep || line[i] == ' ' || line[i] == '\t' || line[i] == '\r')) ++i;
+    while (i < line.size() &&
+           (line[i] == sep || line[i] == ' ' || line[i] == '\t' || line[i] == '\r'))
+      ++i;
     std::size_t j = i;
-    while (j < line.size() && line[j] != sep && line[j] != ' ' && line[j] != '\t' && line[j] != '\r') ++j;
+    while (j < line.size() && line[j] != sep && line[j] != ' ' && line[j] != '\t' &&
+           line[j] != '\r')
+      ++j;
     if (j > i) out.push_back(line.substr(i, j - i));
     i = j;
   }
@@ -46,24 +50,32 @@ bool parseNumber(std::string_view s, std::uint64_t& out) {
 
 bool parseInt(std::string_view s, int& out, int lo, int hi) {
   std::uint64_t v;
-  if (!parseNumber(s, v) || v < static_cast<std::uint64_t>(lo) || v > static_cast<std::uint64_t>(hi)) return false;
+  if (!parseNumber(s, v) || v < static_cast<std::uint64_t>(lo) ||
+      v > static_cast<std::uint64_t>(hi))
+    return false;
   out = static_cast<int>(v);
   return true;
 }
 
 // "key=value" -> value if the key matches.
 bool keyValue(std::string_view word, std::string_view key, std::string_view& value) {
-  if (word.size() <= key.size() || word.substr(0, key.size()) != key || word[key.size()] != '=') return false;
+  if (word.size() <= key.size() || word.substr(0, key.size()) != key || word[key.size()] != '=')
+    return false;
   value = word.substr(key.size() + 1);
   return true;
 }
 
-std::string ok(const std::string& words = {}) { return words.empty() ? "ok\n" : "ok " + words + "\n"; }
-std::string error(const std::string& rule, const std::string& why) { return "error " + rule + " " + why + "\n"; }
+std::string ok(const std::string& words = {}) {
+  return words.empty() ? "ok\n" : "ok " + words + "\n";
+}
+std::string error(const std::string& rule, const std::string& why) {
+  return "error " + rule + " " + why + "\n";
+}
 std::string error(const Refusal& r) { return error(r.rule, r.why); }
 
 std::optional<Phase> parsePhase(std::string_view s) {
-  for (Phase p : {Phase::FrenchMovement, Phase::FrenchCombat, Phase::AlliedMovement, Phase::AlliedCombat})
+  for (Phase p :
+       {Phase::FrenchMovement, Phase::FrenchCombat, Phase::AlliedMovement, Phase::AlliedCombat})
     if (s == phaseName(p)) return p;
   return std::nullopt;
 }
@@ -163,7 +175,8 @@ std::string Session::Impl::run(const Words& w) {
     std::vector<int> dice;
     for (std::size_t i = 1; i < w.size(); ++i) {
       int d;
-      if (!parseInt(w[i], d, 1, 6)) return error("syntax", "a die roll is 1 to 6: " + std::string(w[i]));
+      if (!parseInt(w[i], d, 1, 6))
+        return error("syntax", "a die roll is 1 to 6: " + std::string(w[i]));
       dice.push_back(d);
     }
     if (dice.empty()) return error("syntax", "usage: dice D [D ...]");
@@ -195,7 +208,9 @@ std::string Session::Impl::run(const Words& w) {
       a.type = retreat ? ActionType::DeclineRetreat : ActionType::DeclineAdvance;
       return applied(a);
     }
-    if (w.size() != 3) return error("syntax", std::string("usage: ") + std::string(cmd) + " UNIT HEX | " + std::string(cmd) + " none");
+    if (w.size() != 3)
+      return error("syntax", std::string("usage: ") + std::string(cmd) + " UNIT HEX | " +
+                                 std::string(cmd) + " none");
     if (!unit(w[1], a.unit, err) || !hex(w[2], a.hex, err)) return err;
     a.type = retreat ? ActionType::Retreat : ActionType::Advance;
     return applied(a);
@@ -227,7 +242,8 @@ std::string Session::Impl::cmdNew(const Words& w) {
       if (!parseNumber(v, seed)) return error("syntax", "seed is a whole number");
     } else if (keyValue(w[i], "chits", v)) {
       const Words parts = split(v, ',');
-      if (parts.size() != 2 || !parseInt(parts[0], options.frenchChit, 1, 6) || !parseInt(parts[1], options.alliedChit, 1, 6))
+      if (parts.size() != 2 || !parseInt(parts[0], options.frenchChit, 1, 6) ||
+          !parseInt(parts[1], options.alliedChit, 1, 6))
         return error("syntax", "chits=F,A with two chits 1 to 6 (9.0)");
       options.grouchy = true;
     } else {
@@ -245,16 +261,25 @@ std::string Session::Impl::cmdSet(const Words& w) {
   for (std::size_t i = 1; i < w.size(); ++i) {
     std::string_view v;
     bool good = true;
-    if (keyValue(w[i], "turn", v)) good = parseInt(v, turn, 1, game.rules().scenario().turns());
-    else if (keyValue(w[i], "phase", v)) good = (phase = parsePhase(v)).has_value();
-    else if (keyValue(w[i], "french-lost", v)) good = parseInt(v, french, 0, 60000);
-    else if (keyValue(w[i], "allied-lost", v)) good = parseInt(v, allied, 0, 60000);
-    else if (keyValue(w[i], "exited", v)) good = parseInt(v, exited, 0, 255);
-    else good = false;
-    if (!good) return error("syntax", "cannot read " + std::string(w[i]) + " (turn 1-" +
-                                          std::to_string(game.rules().scenario().turns()) + ", phase french-move|french-combat|allied-move|allied-combat)");
+    if (keyValue(w[i], "turn", v))
+      good = parseInt(v, turn, 1, game.rules().scenario().turns());
+    else if (keyValue(w[i], "phase", v))
+      good = (phase = parsePhase(v)).has_value();
+    else if (keyValue(w[i], "french-lost", v))
+      good = parseInt(v, french, 0, 60000);
+    else if (keyValue(w[i], "allied-lost", v))
+      good = parseInt(v, allied, 0, 60000);
+    else if (keyValue(w[i], "exited", v))
+      good = parseInt(v, exited, 0, 255);
+    else
+      good = false;
+    if (!good)
+      return error("syntax", "cannot read " + std::string(w[i]) + " (turn 1-" +
+                                 std::to_string(game.rules().scenario().turns()) +
+                                 ", phase french-move|french-combat|allied-move|allied-combat)");
   }
-  if (turn < 0 || !phase) return error("syntax", "usage: set turn=T phase=P [french-lost=N] [allied-lost=N] [exited=N]");
+  if (turn < 0 || !phase)
+    return error("syntax", "usage: set turn=T phase=P [french-lost=N] [allied-lost=N] [exited=N]");
   game.editSet(turn, *phase, french, allied, exited);
   return ok();
 }
@@ -292,12 +317,15 @@ std::string Session::Impl::cmdMove(const Words& w) {
       if (refusal && refusal->rule != "4.0") return error(*refusal);
       const Rules& r = game.rules();
       if (!r.map().onMap(to)) return error("4.6", formatHex(to) + " is not on the map");
-      if (r.map().at(to).terrain == Terrain::Woods) return error("4.2", formatHex(to) + " is woods: entry prohibited");
+      if (r.map().at(to).terrain == Terrain::Woods)
+        return error("4.2", formatHex(to) + " is woods: entry prohibited");
       const int i = r.index(to);
-      if (game.state().occupancy[static_cast<int>(enemyOf(game.sideOf(a.unit)))][static_cast<std::size_t>(i)])
+      if (game.state().occupancy[static_cast<int>(enemyOf(game.sideOf(a.unit)))]
+                                [static_cast<std::size_t>(i)])
         return error("4.3", formatHex(to) + " holds an enemy unit");
       return error("4.1", "no legal path to " + formatHex(to) +
-                              " within the movement points left (4.2 woods, 4.3 enemy units, 4.5 zones of control)");
+                              " within the movement points left (4.2 woods, 4.3 enemy units, 4.5 "
+                              "zones of control)");
     }
     a.path = path;
   }
@@ -318,7 +346,9 @@ std::string Session::Impl::cmdExit(const Words& w) {
     for (Hex h : r.scenario().exitHexes) {
       if (!r.canExitFrom(r.index(h))) continue;
       std::vector<Hex> path = game.pathTo(a.unit, h);
-      if (path.empty() || static_cast<int>(path.size()) >= r.unit(a.unit).movement - game.state().units[a.unit].mpUsed) continue;
+      if (path.empty() || static_cast<int>(path.size()) >=
+                              r.unit(a.unit).movement - game.state().units[a.unit].mpUsed)
+        continue;
       if (best.empty() || path.size() < best.size()) best = path;
     }
     if (!best.empty()) {
@@ -327,7 +357,8 @@ std::string Session::Impl::cmdExit(const Words& w) {
       move.unit = a.unit;
       move.path = best;
       Game trial = game;
-      if (std::holds_alternative<Refusal>(trial.apply(move)) || trial.check(a)) return error(*game.check(a));
+      if (std::holds_alternative<Refusal>(trial.apply(move)) || trial.check(a))
+        return error(*game.check(a));
       game.apply(move);
     }
   }
@@ -339,7 +370,8 @@ std::string Session::Impl::cmdAttack(const Words& w) {
   std::string rest;
   for (std::size_t i = 1; i < w.size(); ++i) rest += std::string(w[i]) + " ";
   const auto arrow = rest.find("->");
-  if (arrow == std::string::npos) return error("syntax", "usage: attack A[,A...] -> D[,D...] [bombard=B,...] [odds=X-Y]");
+  if (arrow == std::string::npos)
+    return error("syntax", "usage: attack A[,A...] -> D[,D...] [bombard=B,...] [odds=X-Y]");
   const std::string left = rest.substr(0, arrow);
   const Words right = split(std::string_view(rest).substr(arrow + 2), ' ');
   std::string err;
@@ -363,11 +395,13 @@ std::string Session::Impl::cmdAttack(const Words& w) {
     }
   }
   if (!unitList(defenders, a.defenders, err)) return err;
-  if (a.attackers.empty() && a.bombarders.empty()) return error("syntax", "an attack needs an attacking unit");
+  if (a.attackers.empty() && a.bombarders.empty())
+    return error("syntax", "an attack needs an attacking unit");
   auto result = game.apply(a);
   if (auto* refusal = std::get_if<Refusal>(&result)) return error(*refusal);
   const Outcome& o = std::get<Outcome>(result);
-  return ok(game.rules().crt().columnName(o.oddsColumn) + " " + std::to_string(o.die) + " " + combatResultName(o.result));
+  return ok(game.rules().crt().columnName(o.oddsColumn) + " " + std::to_string(o.die) + " " +
+            combatResultName(o.result));
 }
 
 std::string Session::Impl::cmdObligations() {
@@ -390,11 +424,13 @@ std::string Session::Impl::cmdState() {
   j += ",\"phase\":" + jsonString(phaseName(s.phase));
   j += ",\"step\":" + jsonString(stepName(st.kind));
   j += ",\"acting\":" + jsonString(sideName(st.acting));
-  j += ",\"pending\":" + (st.pendingUnit >= 0 ? jsonString(r.unit(st.pendingUnit).id) : std::string("null"));
+  j += ",\"pending\":" +
+       (st.pendingUnit >= 0 ? jsonString(r.unit(st.pendingUnit).id) : std::string("null"));
   j += ",\"french_lost\":" + std::to_string(s.frenchLost);
   j += ",\"allied_lost\":" + std::to_string(s.alliedLost);
   j += ",\"exited\":" + std::to_string(s.exited);
-  j += std::string(",\"demoralized\":") + (s.alliedLost >= r.scenario().lossThreshold ? "true" : "false");
+  j += std::string(",\"demoralized\":") +
+       (s.alliedLost >= r.scenario().lossThreshold ? "true" : "false");
   j += ",\"winner\":" + jsonString(winnerName(s.winner));
   j += std::string(",\"grouchy\":") + (s.grouchy ? "true" : "false");
   j += ",\"french_chit\":" + std::to_string(s.frenchChit);
@@ -413,15 +449,18 @@ std::string Session::Impl::cmdState() {
   for (int u = 0; u < s.unitCount; ++u) {
     const UnitState& us = s.units[u];
     j += u ? "," : "";
-    j += "{\"id\":" + jsonString(r.unit(u).id) + ",\"side\":" + jsonString(sideName(r.unit(u).side)) +
-         ",\"status\":" + jsonString(unitStatusName(us.status)) +
-         ",\"hex\":" + (us.hex >= 0 ? jsonString(formatHex(r.hexAt(us.hex))) : std::string("null")) +
-         ",\"mp_used\":" + std::to_string(us.mpUsed) + ",\"fought\":" + ((us.flags & kFought) ? "true" : "false") + "}";
+    j += "{\"id\":" + jsonString(r.unit(u).id) +
+         ",\"side\":" + jsonString(sideName(r.unit(u).side)) +
+         ",\"status\":" + jsonString(unitStatusName(us.status)) + ",\"hex\":" +
+         (us.hex >= 0 ? jsonString(formatHex(r.hexAt(us.hex))) : std::string("null")) +
+         ",\"mp_used\":" + std::to_string(us.mpUsed) +
+         ",\"fought\":" + ((us.flags & kFought) ? "true" : "false") + "}";
   }
   j += "]";
   if (isCombatPhase(s.phase) && s.combat.die) {
     j += ",\"last_combat\":{\"odds\":" + jsonString(r.crt().columnName(s.combat.odds)) +
-         ",\"die\":" + std::to_string(s.combat.die) + ",\"result\":" + jsonString(combatResultName(s.combat.result)) + "}";
+         ",\"die\":" + std::to_string(s.combat.die) +
+         ",\"result\":" + jsonString(combatResultName(s.combat.result)) + "}";
   }
   j += "}";
   return "ok\n" + j + "\n.\n";
@@ -432,7 +471,8 @@ std::string Session::Impl::cmdBench(const Words& w) {
   for (std::size_t i = 1; i < w.size(); ++i) {
     std::string_view v;
     if (keyValue(w[i], "games", v)) {
-      if (!parseNumber(v, games) || games == 0 || games > 10000000) return error("syntax", "games=N, N from 1");
+      if (!parseNumber(v, games) || games == 0 || games > 10000000)
+        return error("syntax", "games=N, N from 1");
     } else if (keyValue(w[i], "seed", v)) {
       if (!parseNumber(v, seed)) return error("syntax", "seed is a whole number");
     } else {
@@ -450,11 +490,13 @@ std::string Session::Impl::cmdBench(const Words& w) {
       hash *= 0x100000001b3ull;
     }
   }
-  const double seconds = std::chrono::duration<double>(std::chrono::steady_clock::now() - start).count();
+  const double seconds =
+      std::chrono::duration<double>(std::chrono::steady_clock::now() - start).count();
   char buf[160];
-  std::snprintf(buf, sizeof buf, "games=%llu actions=%ld hash=%016llx seconds=%.3f games_per_second=%.1f",
-                static_cast<unsigned long long>(games), actions, static_cast<unsigned long long>(hash), seconds,
-                seconds > 0 ? static_cast<double>(games) / seconds : 0.0);
+  std::snprintf(
+      buf, sizeof buf, "games=%llu actions=%ld hash=%016llx seconds=%.3f games_per_second=%.1f",
+      static_cast<unsigned long long>(games), actions, static_cast<unsigned long long>(hash),
+      seconds, seconds > 0 ? static_cast<double>(games) / seconds : 0.0);
   return "ok\n" + std::string(buf) + "\n.\n";
 }
 

@@ -79,8 +79,10 @@ template <class Archive, class Count, class Wire, class T>
 void save(Archive& ar, const List<Count, Wire, T>& l) {
   ar(static_cast<Count>(l.items.size()));
   for (T& item : l.items) {
-    if constexpr (std::is_void_v<Wire>) ar(item);
-    else ar(narrow<Wire>(item));
+    if constexpr (std::is_void_v<Wire>)
+      ar(item);
+    else
+      ar(narrow<Wire>(item));
   }
 }
 template <class Archive, class Count, class Wire, class T>
@@ -91,8 +93,10 @@ void load(Archive& ar, List<Count, Wire, T>& l) {
   l.items.clear();
   for (Count i = 0; i < n; ++i) {
     T item{};
-    if constexpr (std::is_void_v<Wire>) ar(item);
-    else ar(narrow<Wire>(item));
+    if constexpr (std::is_void_v<Wire>)
+      ar(item);
+    else
+      ar(narrow<Wire>(item));
     l.items.push_back(std::move(item));
   }
 }
@@ -129,8 +133,8 @@ template <class Archive>
 void serialize(Archive& ar, GameState& s, std::uint32_t version) {
   cereal_io::expectVersion("GameState", version, cereal_io::kVersion);
   ar(s.turn, s.phase, s.step, s.winner, s.frenchLost, s.alliedLost, s.exited,
-     cereal_io::narrow<std::uint8_t>(s.grouchy), s.frenchChit, s.alliedChit, s.groupActive, s.slotsLeft,
-     s.rng, s.combat, s.unitCount);
+     cereal_io::narrow<std::uint8_t>(s.grouchy), s.frenchChit, s.alliedChit, s.groupActive,
+     s.slotsLeft, s.rng, s.combat, s.unitCount);
   if (s.unitCount > kMaxUnits) throw cereal_io::FormatError("unit count");
   for (int u = 0; u < s.unitCount; ++u) ar(s.units[static_cast<std::size_t>(u)]);
 }

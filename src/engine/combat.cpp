@@ -14,7 +14,8 @@ bool isArtillery(const Rules& r, int u) { return r.unit(u).type == UnitType::Art
 
 void clearAttackFlags(GameState& s) {
   for (int u = 0; u < s.unitCount; ++u)
-    s.units[u].flags &= static_cast<std::uint8_t>(~(kRetreatDue | kRetreated | kAttacker | kBombarder | kDefender));
+    s.units[u].flags &=
+        static_cast<std::uint8_t>(~(kRetreatDue | kRetreated | kAttacker | kBombarder | kDefender));
 }
 
 void recordVacated(GameState& s, int hex) {
@@ -24,19 +25,37 @@ void recordVacated(GameState& s, int hex) {
 }
 
 CombatStage nextStage(CombatResult r, CombatStage st) {
-  static const CombatStage kAe[] = {CombatStage::ArtilleryRetreat, CombatStage::Advance, CombatStage::Done};
-  static const CombatStage kAr[] = {CombatStage::Retreats, CombatStage::ArtilleryRetreat, CombatStage::Advance, CombatStage::Done};
-  static const CombatStage kEe[] = {CombatStage::Losses, CombatStage::ArtilleryRetreat, CombatStage::Advance, CombatStage::Done};
+  static const CombatStage kAe[] = {CombatStage::ArtilleryRetreat, CombatStage::Advance,
+                                    CombatStage::Done};
+  static const CombatStage kAr[] = {CombatStage::Retreats, CombatStage::ArtilleryRetreat,
+                                    CombatStage::Advance, CombatStage::Done};
+  static const CombatStage kEe[] = {CombatStage::Losses, CombatStage::ArtilleryRetreat,
+                                    CombatStage::Advance, CombatStage::Done};
   static const CombatStage kDr[] = {CombatStage::Retreats, CombatStage::Advance, CombatStage::Done};
   static const CombatStage kDe[] = {CombatStage::Advance, CombatStage::Done};
   const CombatStage* seq = kAe;
   std::size_t n = 3;
   switch (r) {
-    case CombatResult::Ae: seq = kAe; n = 3; break;
-    case CombatResult::Ar: seq = kAr; n = 4; break;
-    case CombatResult::Ee: seq = kEe; n = 4; break;
-    case CombatResult::Dr: seq = kDr; n = 3; break;
-    case CombatResult::De: seq = kDe; n = 2; break;
+    case CombatResult::Ae:
+      seq = kAe;
+      n = 3;
+      break;
+    case CombatResult::Ar:
+      seq = kAr;
+      n = 4;
+      break;
+    case CombatResult::Ee:
+      seq = kEe;
+      n = 4;
+      break;
+    case CombatResult::Dr:
+      seq = kDr;
+      n = 3;
+      break;
+    case CombatResult::De:
+      seq = kDe;
+      n = 2;
+      break;
   }
   if (st == CombatStage::None) return seq[0];
   for (std::size_t i = 0; i + 1 < n; ++i)
@@ -70,7 +89,9 @@ bool advanceOwed(const Game& g) {
   const bool defenderWins = c.result == CombatResult::Ae || c.result == CombatResult::Ar;
   const std::uint8_t role = defenderWins ? kDefender : kAttacker;
   for (int u = 0; u < s.unitCount; ++u) {
-    if (!(s.units[u].flags & role) || (s.units[u].flags & kRetreated) || s.units[u].status != UnitStatus::OnMap) continue;
+    if (!(s.units[u].flags & role) || (s.units[u].flags & kRetreated) ||
+        s.units[u].status != UnitStatus::OnMap)
+      continue;
     for (int k = 0; k < c.vacatedCount; ++k) {
       const int v = c.vacated[static_cast<std::size_t>(k)];
       if (Internals::count(s, Side::French, v) + Internals::count(s, Side::Allied, v) == 0 &&
@@ -103,15 +124,20 @@ std::optional<Refusal> Internals::checkAttackShape(const Game& g, const Action& 
   for (const auto* list : {&a.attackers, &a.bombarders, &a.defenders})
     for (int u : *list) {
       if (u < 0 || u >= s.unitCount) return Refusal{"syntax", "no such unit"};
-      if (!seen.insert(u).second) return Refusal{"5.2", r.unit(u).id + " is named twice: no unit may be in more than one attack"};
+      if (!seen.insert(u).second)
+        return Refusal{"5.2",
+                       r.unit(u).id + " is named twice: no unit may be in more than one attack"};
     }
   if (a.defenders.empty()) return Refusal{"syntax", "an attack needs a defender"};
-  if (a.attackers.empty() && a.bombarders.empty()) return Refusal{"syntax", "an attack needs an attacking unit"};
+  if (a.attackers.empty() && a.bombarders.empty())
+    return Refusal{"syntax", "an attack needs an attacking unit"};
   for (int d : a.defenders) {
     const UnitDef& def = r.unit(d);
     if (def.side == side) return Refusal{"5.0", def.id + " is not an enemy unit"};
-    if (s.units[d].status != UnitStatus::OnMap) return Refusal{"5.0", def.id + " is not on the map"};
-    if (s.units[d].flags & kFought) return Refusal{"5.2", def.id + " has already been attacked this combat phase"};
+    if (s.units[d].status != UnitStatus::OnMap)
+      return Refusal{"5.0", def.id + " is not on the map"};
+    if (s.units[d].flags & kFought)
+      return Refusal{"5.2", def.id + " has already been attacked this combat phase"};
     n.defenders.push_back(d);
   }
   auto reachesAny = [&](int u) {
@@ -121,9 +147,12 @@ std::optional<Refusal> Internals::checkAttackShape(const Game& g, const Action& 
   };
   auto checkAttackerBasics = [&](int u) -> std::optional<Refusal> {
     const UnitDef& def = r.unit(u);
-    if (def.side != side) return Refusal{"5.0", def.id + " does not belong to the attacking player"};
-    if (s.units[u].status != UnitStatus::OnMap) return Refusal{"5.0", def.id + " is not on the map"};
-    if (s.units[u].flags & kFought) return Refusal{"5.2", def.id + " has already attacked this combat phase"};
+    if (def.side != side)
+      return Refusal{"5.0", def.id + " does not belong to the attacking player"};
+    if (s.units[u].status != UnitStatus::OnMap)
+      return Refusal{"5.0", def.id + " is not on the map"};
+    if (s.units[u].flags & kFought)
+      return Refusal{"5.2", def.id + " has already attacked this combat phase"};
     return std::nullopt;
   };
   for (int u : a.attackers) {
@@ -133,11 +162,13 @@ std::optional<Refusal> Internals::checkAttackShape(const Game& g, const Action& 
     if (adjacentTo == static_cast<int>(a.defenders.size())) {
       n.attackers.push_back(u);
     } else if (adjacentTo == 0 && isArtillery(r, u)) {
-      n.bombarders.push_back(u);  // an artillery unit not adjacent: a bombardment (5.6), checked below
+      n.bombarders.push_back(
+          u);  // an artillery unit not adjacent: a bombardment (5.6), checked below
     } else if (adjacentTo > 0) {
       return Refusal{"5.4", r.unit(u).id + " is not adjacent to every defending unit"};
     } else {
-      return Refusal{"5.4", r.unit(u).id + " is not adjacent to the defending unit" + (a.defenders.size() > 1 ? "s" : "")};
+      return Refusal{"5.4", r.unit(u).id + " is not adjacent to the defending unit" +
+                                (a.defenders.size() > 1 ? "s" : "")};
     }
   }
   const std::size_t fromAttackList = n.bombarders.size();
@@ -147,13 +178,16 @@ std::optional<Refusal> Internals::checkAttackShape(const Game& g, const Action& 
     if (k >= fromAttackList)
       if (auto why = checkAttackerBasics(u)) return why;
     const UnitDef& def = r.unit(u);
-    if (!isArtillery(r, u)) return Refusal{"5.6", def.id + " is not artillery: only artillery bombards"};
+    if (!isArtillery(r, u))
+      return Refusal{"5.6", def.id + " is not artillery: only artillery bombards"};
     if (enemyZoc(r, s, side, s.units[u].hex))
-      return Refusal{"5.6", def.id + " is in an enemy zone of control: bombardment only from outside one"};
+      return Refusal{"5.6",
+                     def.id + " is in an enemy zone of control: bombardment only from outside one"};
     if (!reachesAny(u)) {
       bool inRange = false;
       for (int d : a.defenders) inRange |= r.distance(s.units[u].hex, s.units[d].hex) == 2;
-      return inRange ? Refusal{"R4", def.id + " has no line of sight: woods or woods-road block the fire"}
+      return inRange ? Refusal{"R4",
+                               def.id + " has no line of sight: woods or woods-road block the fire"}
                      : Refusal{"5.6", def.id + " is not two hexes from a defending unit"};
     }
   }
@@ -167,11 +201,13 @@ std::optional<Refusal> Internals::checkAttackShape(const Game& g, const Action& 
     int att = 0, def = 0;
     for (int u : n.attackers) att += r.unit(u).strength;
     for (int u : n.bombarders) att += r.unit(u).strength;
-    for (int d : n.defenders) def += r.unit(d).strength * (r.doublesDefender(s.units[d].hex) ? 2 : 1);
+    for (int d : n.defenders)
+      def += r.unit(d).strength * (r.doublesDefender(s.units[d].hex) ? 2 : 1);
     const int full = r.crt().oddsColumn(att, def);
     if (n.oddsColumn >= r.crt().columns()) return Refusal{"syntax", "unknown odds"};
     if (n.oddsColumn > full)
-      return Refusal{"6.2", "the odds may only be lowered: this attack is " + r.crt().columnName(full)};
+      return Refusal{"6.2",
+                     "the odds may only be lowered: this attack is " + r.crt().columnName(full)};
   }
   *out = n;
   return std::nullopt;
@@ -188,7 +224,8 @@ int Internals::attackOdds(const Game& g, const Action& a) {
   int column = r.crt().oddsColumn(att, def);
   if (a.oddsColumn >= 0 && a.oddsColumn < column) column = a.oddsColumn;
   // 8.2 / R5: demoralized Allies attack one column left, are attacked one column right.
-  if (s.alliedLost >= r.scenario().lossThreshold) column += phasingSide(s.phase) == Side::French ? 1 : -1;
+  if (s.alliedLost >= r.scenario().lossThreshold)
+    column += phasingSide(s.phase) == Side::French ? 1 : -1;
   return r.crt().clamp(column);
 }
 
@@ -199,7 +236,8 @@ std::optional<Refusal> Internals::checkAttack(const Game& g, const Action& a, Ac
   for (const auto* list : {&normalized->attackers, &normalized->bombarders, &normalized->defenders})
     for (int u : *list) after.units[u].flags |= kFought;
   if (!obligationsFeasible(g, after))
-    return Refusal{"R7", "after this attack the remaining obligations (5.1) could no longer all be met"};
+    return Refusal{"R7",
+                   "after this attack the remaining obligations (5.1) could no longer all be met"};
   return std::nullopt;
 }
 
@@ -358,7 +396,8 @@ void Internals::continueCombat(Game& g) {
 // ---------------------------------------------------------------------------------------
 // Retreat and displacement (6.4, 6.5, 6.8)
 
-std::vector<RetreatOption> Internals::retreatOptionsIn(const Game& g, const GameState& s, int unit, bool voluntary) {
+std::vector<RetreatOption> Internals::retreatOptionsIn(const Game& g, const GameState& s, int unit,
+                                                       bool voluntary) {
   const Rules& r = g.rules();
   const Side side = r.unit(unit).side;
   const int from = s.units[unit].hex;
@@ -366,16 +405,20 @@ std::vector<RetreatOption> Internals::retreatOptionsIn(const Game& g, const Game
   if (from < 0) return empty;
   auto chainHex = [&](int hex) {  // a hex already used by this attack's retreats
     for (int u = 0; u < s.unitCount; ++u)
-      if (s.units[u].hex == hex && (s.units[u].flags & kRetreated) && s.units[u].status == UnitStatus::OnMap) return true;
+      if (s.units[u].hex == hex && (s.units[u].flags & kRetreated) &&
+          s.units[u].status == UnitStatus::OnMap)
+        return true;
     return false;
   };
   for (int d = 0; d < 6; ++d) {
     const int n = r.neighbor(from, d);
-    if (n < 0) continue;                   // 4.6: never off the map
-    if (!r.traversable(from, n)) continue;  // 4.2: also when retreating
+    if (n < 0) continue;                                           // 4.6: never off the map
+    if (!r.traversable(from, n)) continue;                         // 4.2: also when retreating
     if (enemyAt(s, side, n) || enemyZoc(r, s, side, n)) continue;  // 6.4
-    if (count(s, side, n) == 0) empty.push_back({r.hexAt(n), -1});
-    else if (!chainHex(n) && count(s, side, n) == 1) occupied.push_back({r.hexAt(n), unitAt(r, s, side, n)});
+    if (count(s, side, n) == 0)
+      empty.push_back({r.hexAt(n), -1});
+    else if (!chainHex(n) && count(s, side, n) == 1)
+      occupied.push_back({r.hexAt(n), unitAt(r, s, side, n)});
   }
   auto byHex = [](const RetreatOption& a, const RetreatOption& b) { return a.hex < b.hex; };
   std::sort(empty.begin(), empty.end(), byHex);
@@ -388,7 +431,8 @@ std::vector<RetreatOption> Internals::retreatOptionsIn(const Game& g, const Game
     if (requiredBombarder(g, s, o.displaces)) continue;
     GameState after = s;
     putOnMap(after, r, unit, r.index(o.hex));
-    after.units[unit].flags = static_cast<std::uint8_t>((after.units[unit].flags & ~kRetreatDue) | kRetreated);
+    after.units[unit].flags =
+        static_cast<std::uint8_t>((after.units[unit].flags & ~kRetreatDue) | kRetreated);
     if (!retreatOptionsIn(g, after, o.displaces, false).empty()) out.push_back(o);
   }
   std::sort(out.begin(), out.end(), byHex);
@@ -411,7 +455,8 @@ std::optional<Refusal> Internals::checkRetreat(const Game& g, const Action& a) {
   const GameState& s = g.state();
   const UnitDef& d = g.rules().unit(a.unit);
   const auto flags = s.units[a.unit].flags;
-  if (s.units[a.unit].status != UnitStatus::OnMap) return Refusal{"6.4", d.id + " is not on the map"};
+  if (s.units[a.unit].status != UnitStatus::OnMap)
+    return Refusal{"6.4", d.id + " is not on the map"};
   if (s.step == StepKind::Displacement && a.unit != s.combat.displaced)
     return Refusal{"6.5", g.rules().unit(s.combat.displaced).id + " must first be displaced"};
   if (s.step == StepKind::Retreat && !(flags & kRetreatDue))
@@ -423,13 +468,19 @@ std::optional<Refusal> Internals::checkRetreat(const Game& g, const Action& a) {
   const Rules& r = g.rules();
   if (!r.map().onMap(a.hex)) return Refusal{"4.6", "units may not leave the map"};
   const int i = r.index(a.hex);
-  if (!r.adjacent(s.units[a.unit].hex, i)) return Refusal{"6.4", "a retreat is one hex: " + formatHex(a.hex) + " is not adjacent"};
-  if (!r.traversable(s.units[a.unit].hex, i)) return Refusal{"4.2", formatHex(a.hex) + " cannot be entered from here"};
+  if (!r.adjacent(s.units[a.unit].hex, i))
+    return Refusal{"6.4", "a retreat is one hex: " + formatHex(a.hex) + " is not adjacent"};
+  if (!r.traversable(s.units[a.unit].hex, i))
+    return Refusal{"4.2", formatHex(a.hex) + " cannot be entered from here"};
   if (enemyAt(s, d.side, i)) return Refusal{"6.4", formatHex(a.hex) + " is enemy occupied"};
-  if (enemyZoc(r, s, d.side, i)) return Refusal{"6.4", formatHex(a.hex) + " is in an enemy zone of control: not a safe hex"};
-  if (s.step == StepKind::ArtilleryRetreat) return Refusal{"6.8", "a voluntary retreat goes to an empty safe hex"};
-  return Refusal{"6.5", formatHex(a.hex) + " is friendly occupied and may not be entered: an empty safe hex exists, "
-                        "or its occupant cannot be displaced"};
+  if (enemyZoc(r, s, d.side, i))
+    return Refusal{"6.4", formatHex(a.hex) + " is in an enemy zone of control: not a safe hex"};
+  if (s.step == StepKind::ArtilleryRetreat)
+    return Refusal{"6.8", "a voluntary retreat goes to an empty safe hex"};
+  return Refusal{"6.5",
+                 formatHex(a.hex) +
+                     " is friendly occupied and may not be entered: an empty safe hex exists, "
+                     "or its occupant cannot be displaced"};
 }
 
 void Internals::doRetreat(Game& g, const Action& a) {
@@ -473,15 +524,18 @@ std::optional<Refusal> Internals::checkLosses(const Game& g, const Action& a) {
     if (u < 0 || u >= s.unitCount) return Refusal{"syntax", "no such unit"};
     if (!seen.insert(u).second) return Refusal{"syntax", r.unit(u).id + " named twice"};
     if (!(s.units[u].flags & kAttacker) || s.units[u].status != UnitStatus::OnMap)
-      return Refusal{"6.8", r.unit(u).id + " is not an adjacent attacking unit of this attack (bombarding artillery never suffers Ee)"};
+      return Refusal{"6.8", r.unit(u).id +
+                                " is not an adjacent attacking unit of this attack (bombarding "
+                                "artillery never suffers Ee)"};
     total += r.unit(u).strength;
   }
   if (total < target)
-    return Refusal{"6.3", "Ee: the losses must total at least " + std::to_string(target) + " printed strength points (" +
-                              std::to_string(total) + " given)"};
+    return Refusal{"6.3", "Ee: the losses must total at least " + std::to_string(target) +
+                              " printed strength points (" + std::to_string(total) + " given)"};
   for (int u : a.attackers)
     if (total - r.unit(u).strength >= target)
-      return Refusal{"R6", "Ee: " + r.unit(u).id + " is more than the losses require (no extra units)"};
+      return Refusal{"R6",
+                     "Ee: " + r.unit(u).id + " is more than the losses require (no extra units)"};
   return std::nullopt;
 }
 
@@ -507,8 +561,10 @@ std::vector<std::pair<int, Hex>> Game::advanceOptions() const {
     if (s_.units[u].flags & kRetreated) continue;  // it moved away: no longer adjacent
     for (int k = 0; k < c.vacatedCount; ++k) {
       const int v = c.vacated[static_cast<std::size_t>(k)];
-      if (Internals::count(s_, Side::French, v) + Internals::count(s_, Side::Allied, v) > 0) continue;
-      if (!rules_->adjacent(s_.units[u].hex, v) || !rules_->traversable(s_.units[u].hex, v)) continue;
+      if (Internals::count(s_, Side::French, v) + Internals::count(s_, Side::Allied, v) > 0)
+        continue;
+      if (!rules_->adjacent(s_.units[u].hex, v) || !rules_->traversable(s_.units[u].hex, v))
+        continue;
       const std::pair<int, Hex> option{u, rules_->hexAt(v)};
       if (std::find(out.begin(), out.end(), option) == out.end()) out.push_back(option);
     }
@@ -524,8 +580,11 @@ std::optional<Refusal> Internals::checkAdvance(const Game& g, const Action& a) {
     if (u == a.unit && h == a.hex) return std::nullopt;
   const auto& d = g.rules().unit(a.unit);
   for (const auto& [u, h] : g.advanceOptions())
-    if (u == a.unit) return Refusal{"6.6", d.id + " may advance only into a hex vacated by this combat next to it"};
-  return Refusal{"6.6", d.id + " is not a victorious unit of this attack adjacent to a vacated hex"};
+    if (u == a.unit)
+      return Refusal{"6.6",
+                     d.id + " may advance only into a hex vacated by this combat next to it"};
+  return Refusal{"6.6",
+                 d.id + " is not a victorious unit of this attack adjacent to a vacated hex"};
 }
 
 void Internals::doAdvance(Game& g, const Action& a) {

@@ -8,20 +8,27 @@ namespace naw {
 
 const char* combatResultName(CombatResult r) {
   switch (r) {
-    case CombatResult::Ae: return "Ae";
-    case CombatResult::Ar: return "Ar";
-    case CombatResult::Ee: return "Ee";
-    case CombatResult::Dr: return "Dr";
-    case CombatResult::De: return "De";
+    case CombatResult::Ae:
+      return "Ae";
+    case CombatResult::Ar:
+      return "Ar";
+    case CombatResult::Ee:
+      return "Ee";
+    case CombatResult::Dr:
+      return "Dr";
+    case CombatResult::De:
+      return "De";
   }
   return "?";
 }
 
 namespace {
 bool parseResult(std::string_view s, CombatResult* out) {
-  static const std::pair<const char*, CombatResult> kNames[] = {
-      {"Ae", CombatResult::Ae}, {"Ar", CombatResult::Ar}, {"Ee", CombatResult::Ee},
-      {"Dr", CombatResult::Dr}, {"De", CombatResult::De}};
+  static const std::pair<const char*, CombatResult> kNames[] = {{"Ae", CombatResult::Ae},
+                                                                {"Ar", CombatResult::Ar},
+                                                                {"Ee", CombatResult::Ee},
+                                                                {"Dr", CombatResult::Dr},
+                                                                {"De", CombatResult::De}};
   for (const auto& [name, value] : kNames)
     if (s == name) {
       *out = value;
@@ -110,7 +117,8 @@ int Crt::oddsColumn(int attack, int defence) const {
   // attack*d >= defence*a. Any lower ratio rounds in the defender's favour (6.2, R5).
   int best = 0;  // below the lowest ratio: treated as the lowest column (6.2)
   for (int i = 0; i < columns(); ++i)
-    if (static_cast<long>(attack) * defenderParts_[i] >= static_cast<long>(defence) * attackerParts_[i])
+    if (static_cast<long>(attack) * defenderParts_[i] >=
+        static_cast<long>(defence) * attackerParts_[i])
       best = i;
   return best;
 }

@@ -11,63 +11,96 @@ namespace naw {
 
 const char* phaseName(Phase p) {
   switch (p) {
-    case Phase::FrenchMovement: return "french-move";
-    case Phase::FrenchCombat: return "french-combat";
-    case Phase::AlliedMovement: return "allied-move";
-    case Phase::AlliedCombat: return "allied-combat";
-    case Phase::GameOver: return "game-over";
+    case Phase::FrenchMovement:
+      return "french-move";
+    case Phase::FrenchCombat:
+      return "french-combat";
+    case Phase::AlliedMovement:
+      return "allied-move";
+    case Phase::AlliedCombat:
+      return "allied-combat";
+    case Phase::GameOver:
+      return "game-over";
   }
   return "?";
 }
 
 const char* stepName(StepKind s) {
   switch (s) {
-    case StepKind::Move: return "move";
-    case StepKind::DeclareAttack: return "declare-attack";
-    case StepKind::Retreat: return "retreat";
-    case StepKind::Displacement: return "displacement";
-    case StepKind::EqualEliminationLosses: return "ee-losses";
-    case StepKind::ArtilleryRetreat: return "artillery-retreat";
-    case StepKind::AdvanceAfterCombat: return "advance";
-    case StepKind::GameOver: return "game-over";
+    case StepKind::Move:
+      return "move";
+    case StepKind::DeclareAttack:
+      return "declare-attack";
+    case StepKind::Retreat:
+      return "retreat";
+    case StepKind::Displacement:
+      return "displacement";
+    case StepKind::EqualEliminationLosses:
+      return "ee-losses";
+    case StepKind::ArtilleryRetreat:
+      return "artillery-retreat";
+    case StepKind::AdvanceAfterCombat:
+      return "advance";
+    case StepKind::GameOver:
+      return "game-over";
   }
   return "?";
 }
 
 const char* winnerName(Winner w) {
   switch (w) {
-    case Winner::None: return "none";
-    case Winner::French: return "french";
-    case Winner::Allied: return "allied";
-    case Winner::Draw: return "draw";
+    case Winner::None:
+      return "none";
+    case Winner::French:
+      return "french";
+    case Winner::Allied:
+      return "allied";
+    case Winner::Draw:
+      return "draw";
   }
   return "?";
 }
 
 const char* unitStatusName(UnitStatus s) {
   switch (s) {
-    case UnitStatus::Unavailable: return "unavailable";
-    case UnitStatus::Waiting: return "waiting";
-    case UnitStatus::OnMap: return "on-map";
-    case UnitStatus::Eliminated: return "eliminated";
-    case UnitStatus::Exited: return "exited";
+    case UnitStatus::Unavailable:
+      return "unavailable";
+    case UnitStatus::Waiting:
+      return "waiting";
+    case UnitStatus::OnMap:
+      return "on-map";
+    case UnitStatus::Eliminated:
+      return "eliminated";
+    case UnitStatus::Exited:
+      return "exited";
   }
   return "?";
 }
 
 const char* actionTypeName(ActionType t) {
   switch (t) {
-    case ActionType::Move: return "move";
-    case ActionType::Enter: return "enter";
-    case ActionType::Exit: return "exit";
-    case ActionType::Undo: return "undo";
-    case ActionType::EndPhase: return "end";
-    case ActionType::Attack: return "attack";
-    case ActionType::Retreat: return "retreat";
-    case ActionType::DeclineRetreat: return "retreat-none";
-    case ActionType::Advance: return "advance";
-    case ActionType::DeclineAdvance: return "advance-none";
-    case ActionType::ChooseLosses: return "lose";
+    case ActionType::Move:
+      return "move";
+    case ActionType::Enter:
+      return "enter";
+    case ActionType::Exit:
+      return "exit";
+    case ActionType::Undo:
+      return "undo";
+    case ActionType::EndPhase:
+      return "end";
+    case ActionType::Attack:
+      return "attack";
+    case ActionType::Retreat:
+      return "retreat";
+    case ActionType::DeclineRetreat:
+      return "retreat-none";
+    case ActionType::Advance:
+      return "advance";
+    case ActionType::DeclineAdvance:
+      return "advance-none";
+    case ActionType::ChooseLosses:
+      return "lose";
   }
   return "?";
 }
@@ -93,7 +126,8 @@ Game Game::newGame(const Options& options, std::uint64_t seed) {
   return newGame(Rules::standard(), options, seed);
 }
 
-Game Game::newGame(std::shared_ptr<const Rules> rules, const Options& optionsIn, std::uint64_t seed) {
+Game Game::newGame(std::shared_ptr<const Rules> rules, const Options& optionsIn,
+                   std::uint64_t seed) {
   Game g;
   g.rules_ = std::move(rules);
   const Rules& r = *g.rules_;
@@ -119,12 +153,15 @@ Game Game::newGame(std::shared_ptr<const Rules> rules, const Options& optionsIn,
     const ReinforcementGroup& grp = groups[gi];
     if (!groupInForce(grp, o)) continue;
     s.groupActive |= static_cast<std::uint8_t>(1u << gi);
-    for (std::size_t k = 0; k < grp.slots.size() && k < static_cast<std::size_t>(kMaxSlotsPerGroup); ++k)
+    for (std::size_t k = 0; k < grp.slots.size() && k < static_cast<std::size_t>(kMaxSlotsPerGroup);
+         ++k)
       s.slotsLeft[gi][k] = 1;
     for (int u = 0; u < r.unitCount(); ++u) {
       const UnitDef& d = r.unit(u);
-      const std::string code = d.arrivalTurn ? std::to_string(d.arrivalTurn) + (d.variantPool ? "v" : "") : "";
-      if (d.side != grp.side || code != grp.pool || s.units[u].status != UnitStatus::Unavailable) continue;
+      const std::string code =
+          d.arrivalTurn ? std::to_string(d.arrivalTurn) + (d.variantPool ? "v" : "") : "";
+      if (d.side != grp.side || code != grp.pool || s.units[u].status != UnitStatus::Unavailable)
+        continue;
       if (d.start.valid()) continue;
       s.units[u].status = UnitStatus::Waiting;
       s.units[u].group = static_cast<std::int8_t>(gi);
@@ -180,7 +217,8 @@ bool Internals::enemyZoc(const Rules& r, const GameState& s, Side side, int hex)
 int Internals::unitAt(const Rules& r, const GameState& s, Side side, int hex, int except) {
   if (count(s, side, hex) == 0) return -1;
   for (int u = 0; u < s.unitCount; ++u)
-    if (u != except && s.units[u].hex == hex && s.units[u].status == UnitStatus::OnMap && r.unit(u).side == side)
+    if (u != except && s.units[u].hex == hex && s.units[u].status == UnitStatus::OnMap &&
+        r.unit(u).side == side)
       return u;
   return -1;
 }
@@ -228,7 +266,9 @@ std::optional<Refusal> Internals::endPhase(Game& g) {
       for (Hex h : r.map().hexes()) {
         const int i = r.index(h);
         if (count(s, Side::French, i) + count(s, Side::Allied, i) > 1)
-          return Refusal{"R7a", "two units share hex " + formatHex(h) + ": the movement phase cannot end while units are stacked (4.4)"};
+          return Refusal{"R7a",
+                         "two units share hex " + formatHex(h) +
+                             ": the movement phase cannot end while units are stacked (4.4)"};
       }
       s.phase = s.phase == Phase::FrenchMovement ? Phase::FrenchCombat : Phase::AlliedCombat;
       beginCombatPhase(g);
@@ -237,11 +277,15 @@ std::optional<Refusal> Internals::endPhase(Game& g) {
     case Phase::FrenchCombat:
     case Phase::AlliedCombat: {
       if (s.step != StepKind::DeclareAttack)
-        return Refusal{"6.3", std::string("the current attack still waits for: ") + stepName(s.step)};
+        return Refusal{"6.3",
+                       std::string("the current attack still waits for: ") + stepName(s.step)};
       for (int u : g.obligations()) {
         const bool attacker = r.unit(u).side == phasingSide(s.phase);
-        return Refusal{"5.1", r.unit(u).id + (attacker ? " is in an enemy zone of control and must attack"
-                                                        : " has a phasing unit in its zone of control and must be attacked")};
+        return Refusal{
+            "5.1",
+            r.unit(u).id +
+                (attacker ? " is in an enemy zone of control and must attack"
+                          : " has a phasing unit in its zone of control and must be attacked")};
       }
       if (s.phase == Phase::FrenchCombat) {
         s.phase = Phase::AlliedMovement;
@@ -271,8 +315,10 @@ void Internals::eliminate(GameState& s, const Rules& r, int unit) {
   us.status = UnitStatus::Eliminated;
   us.flags &= static_cast<std::uint8_t>(~(kRetreatDue | kMustAttack | kMustBeAttacked));
   const int strength = r.unit(unit).strength;
-  if (r.unit(unit).side == Side::French) s.frenchLost = static_cast<std::uint16_t>(std::min(60000, s.frenchLost + strength));
-  else s.alliedLost = static_cast<std::uint16_t>(std::min(60000, s.alliedLost + strength));
+  if (r.unit(unit).side == Side::French)
+    s.frenchLost = static_cast<std::uint16_t>(std::min(60000, s.frenchLost + strength));
+  else
+    s.alliedLost = static_cast<std::uint16_t>(std::min(60000, s.alliedLost + strength));
 }
 
 void Internals::checkVictory(GameState& s, const Rules& r, int frenchBefore, int alliedBefore) {
@@ -317,7 +363,8 @@ Step Game::step() const {
       st.acting = attacker;
       break;
     case StepKind::AdvanceAfterCombat: {
-      const bool defenderWon = s_.combat.result == CombatResult::Ae || s_.combat.result == CombatResult::Ar;
+      const bool defenderWon =
+          s_.combat.result == CombatResult::Ae || s_.combat.result == CombatResult::Ar;
       st.acting = defenderWon ? enemyOf(attacker) : attacker;
       break;
     }
@@ -328,8 +375,10 @@ Step Game::step() const {
 }
 
 std::optional<Refusal> Game::check(const Action& action) const {
-  if (action.type == ActionType::Undo && isMovementPhase(s_.phase) && !undo_.empty()) return std::nullopt;
-  if (action.type == ActionType::Attack && isCombatPhase(s_.phase) && s_.step == StepKind::DeclareAttack) {
+  if (action.type == ActionType::Undo && isMovementPhase(s_.phase) && !undo_.empty())
+    return std::nullopt;
+  if (action.type == ActionType::Attack && isCombatPhase(s_.phase) &&
+      s_.step == StepKind::DeclareAttack) {
     Action normalized;  // the same checks as apply(), without resolving the attack
     return Internals::checkAttack(*this, action, &normalized);
   }
@@ -342,7 +391,8 @@ std::optional<Refusal> Game::check(const Action& action) const {
 }
 
 ApplyResult Game::apply(const Action& a) {
-  if (s_.phase == Phase::GameOver) return Refusal{"8.0", std::string("the game is over (winner: ") + winnerName(s_.winner) + ")"};
+  if (s_.phase == Phase::GameOver)
+    return Refusal{"8.0", std::string("the game is over (winner: ") + winnerName(s_.winner) + ")"};
   auto unitOk = [&](int u) { return u >= 0 && u < s_.unitCount; };
   const Step before = step();
   Outcome outcome;
@@ -352,16 +402,31 @@ ApplyResult Game::apply(const Action& a) {
   auto wrongStep = [&](const char* what) {
     const char* rule = "3.0";
     switch (a.type) {
-      case ActionType::Attack: rule = isCombatPhase(s_.phase) ? "6.1" : "5.0"; break;
-      case ActionType::Retreat: rule = "6.4"; break;
-      case ActionType::Advance: case ActionType::DeclineAdvance: rule = "6.6"; break;
-      case ActionType::ChooseLosses: rule = "6.3"; break;
-      case ActionType::Move: case ActionType::Exit: rule = "4.0"; break;
-      case ActionType::Enter: rule = "7.0"; break;
-      default: break;
+      case ActionType::Attack:
+        rule = isCombatPhase(s_.phase) ? "6.1" : "5.0";
+        break;
+      case ActionType::Retreat:
+        rule = "6.4";
+        break;
+      case ActionType::Advance:
+      case ActionType::DeclineAdvance:
+        rule = "6.6";
+        break;
+      case ActionType::ChooseLosses:
+        rule = "6.3";
+        break;
+      case ActionType::Move:
+      case ActionType::Exit:
+        rule = "4.0";
+        break;
+      case ActionType::Enter:
+        rule = "7.0";
+        break;
+      default:
+        break;
     }
-    return Refusal{rule, std::string(what) + " is not possible now: the game waits for " + stepName(s_.step) +
-                             " in the " + phaseName(s_.phase) + " phase"};
+    return Refusal{rule, std::string(what) + " is not possible now: the game waits for " +
+                             stepName(s_.step) + " in the " + phaseName(s_.phase) + " phase"};
   };
   switch (a.type) {
     case ActionType::Move:
@@ -374,9 +439,12 @@ ApplyResult Game::apply(const Action& a) {
                                               : Internals::checkExit(*this, a);
       if (refusal) return *refusal;
       undo_.push_back(s_);
-      if (a.type == ActionType::Move) Internals::doMove(*this, a);
-      else if (a.type == ActionType::Enter) Internals::doEnter(*this, a);
-      else Internals::doExit(*this, a);
+      if (a.type == ActionType::Move)
+        Internals::doMove(*this, a);
+      else if (a.type == ActionType::Enter)
+        Internals::doEnter(*this, a);
+      else
+        Internals::doExit(*this, a);
       break;
     }
     case ActionType::Undo:
@@ -390,7 +458,8 @@ ApplyResult Game::apply(const Action& a) {
       if (refusal) return *refusal;
       break;
     case ActionType::Attack: {
-      if (!isCombatPhase(s_.phase) || s_.step != StepKind::DeclareAttack) return wrongStep("an attack");
+      if (!isCombatPhase(s_.phase) || s_.step != StepKind::DeclareAttack)
+        return wrongStep("an attack");
       Action normalized;
       refusal = Internals::checkAttack(*this, a, &normalized);
       if (refusal) return *refusal;
@@ -398,7 +467,8 @@ ApplyResult Game::apply(const Action& a) {
       break;
     }
     case ActionType::Retreat:
-      if (s_.step != StepKind::Retreat && s_.step != StepKind::Displacement && s_.step != StepKind::ArtilleryRetreat)
+      if (s_.step != StepKind::Retreat && s_.step != StepKind::Displacement &&
+          s_.step != StepKind::ArtilleryRetreat)
         return wrongStep("a retreat");
       if (!unitOk(a.unit)) return Refusal{"syntax", "no such unit"};
       refusal = Internals::checkRetreat(*this, a);
@@ -407,7 +477,8 @@ ApplyResult Game::apply(const Action& a) {
       break;
     case ActionType::DeclineRetreat:
       if (s_.step != StepKind::ArtilleryRetreat)
-        return Refusal{"6.4", "only the artillery retreat of 6.8 is optional; this retreat is required"};
+        return Refusal{"6.4",
+                       "only the artillery retreat of 6.8 is optional; this retreat is required"};
       Internals::doDeclineRetreat(*this);
       break;
     case ActionType::Advance:
@@ -440,8 +511,10 @@ GameState Game::view(Side side) const {
   const bool revealed = s_.phase == Phase::GameOver || s_.turn >= 5;
   if (revealed || !s_.grouchy) return v;
   const Side other = enemyOf(side);
-  if (other == Side::French) v.frenchChit = 0;
-  else v.alliedChit = 0;
+  if (other == Side::French)
+    v.frenchChit = 0;
+  else
+    v.alliedChit = 0;
   // The other side's reinforcement groups would betray its chit: hide which are in force
   // and which of its counters wait for them (they show as unavailable).
   const auto& groups = rules_->scenario().groups;
@@ -488,7 +561,8 @@ void Game::editPlace(int unit, Hex hex) {
   Internals::putOnMap(s_, *rules_, unit, rules_->index(hex));
   s_.units[unit].mpUsed = 0;
   undo_.clear();
-  if (isCombatPhase(s_.phase) && s_.step == StepKind::DeclareAttack) Internals::beginCombatPhase(*this);
+  if (isCombatPhase(s_.phase) && s_.step == StepKind::DeclareAttack)
+    Internals::beginCombatPhase(*this);
 }
 
 void Game::editSet(int turn, Phase phase, int frenchLost, int alliedLost, int exited) {

@@ -59,7 +59,8 @@ struct RetreatOption {
 
 class Game {
  public:
-  static Game newGame(std::shared_ptr<const Rules> rules, const Options& options, std::uint64_t seed);
+  static Game newGame(std::shared_ptr<const Rules> rules, const Options& options,
+                      std::uint64_t seed);
   static Game newGame(const Options& options = {}, std::uint64_t seed = 0);  // standard game
   // A game continuing from a (loaded) state, with an empty log and take-back history.
   static Game fromState(std::shared_ptr<const Rules> rules, const GameState& state);

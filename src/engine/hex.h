@@ -29,7 +29,9 @@ struct Hex {
 
 struct Cube {
   int q = 0, r = 0, s = 0;
-  friend constexpr bool operator==(Cube a, Cube b) { return a.q == b.q && a.r == b.r && a.s == b.s; }
+  friend constexpr bool operator==(Cube a, Cube b) {
+    return a.q == b.q && a.r == b.r && a.s == b.s;
+  }
 };
 
 // Directions, clockwise from north; also the order of road hexsides in the map asset.
@@ -39,12 +41,12 @@ constexpr int opposite(int dir) { return (dir + 3) % 6; }
 
 // Cube direction vectors for flat-topped hexes, indexed by Dir.
 constexpr std::array<Cube, 6> kCubeDirections = {{
-    {0, -1, 1},   // N
-    {1, -1, 0},   // NE
-    {1, 0, -1},   // SE
-    {0, 1, -1},   // S
-    {-1, 1, 0},   // SW
-    {-1, 0, 1},   // NW
+    {0, -1, 1},  // N
+    {1, -1, 0},  // NE
+    {1, 0, -1},  // SE
+    {0, 1, -1},  // S
+    {-1, 1, 0},  // SW
+    {-1, 0, 1},  // NW
 }};
 
 // even-q: even columns are shoved down half a hex.

@@ -9,7 +9,6 @@
 
 namespace naw {
 
-
 // Breadth-first movement costs from one unit's position (R7a): cost[i] = MP spent to end
 // on hex i (-1 unreachable), parent[i] = previous hex (-1 at the start or entry hex).
 struct Reach {
@@ -54,7 +53,8 @@ struct Internals {
 
   // --- combat (5.0-6.8)
   static bool canBombardNow(const Game& g, int unit);  // 5.6: artillery, not in an enemy ZOC
-  static std::optional<Refusal> checkAttackShape(const Game& g, const Action& a, Action* normalized);
+  static std::optional<Refusal> checkAttackShape(const Game& g, const Action& a,
+                                                 Action* normalized);
   static int attackOdds(const Game& g, const Action& a);  // final column incl. 8.2 shift
   static std::optional<Refusal> checkAttack(const Game& g, const Action& a, Action* normalized);
   static Outcome doAttack(Game& g, const Action& a);
@@ -67,15 +67,17 @@ struct Internals {
   static std::optional<Refusal> checkLosses(const Game& g, const Action& a);
   static void doLosses(Game& g, const Action& a);
   static void continueCombat(Game& g);  // runs the result's stages until a choice is owed
-  static std::vector<RetreatOption> retreatOptionsIn(const Game& g, const GameState& s, int unit, bool voluntary);
+  static std::vector<RetreatOption> retreatOptionsIn(const Game& g, const GameState& s, int unit,
+                                                     bool voluntary);
   static int rollDie(Game& g);
 
   // --- obligations (R7)
   // Can every remaining obligation still be met by attacks possible now, with the given
   // units (bit per unit) counted as unavailable?
-  static bool obligationsFeasible(const Game& g, const GameState& s, const std::array<bool, kMaxUnits>* exclude = nullptr);
-  static void fixObligations(Game& g);   // at the start of a combat phase
-  static void lapseObligations(Game& g); // after an attack is fully resolved
+  static bool obligationsFeasible(const Game& g, const GameState& s,
+                                  const std::array<bool, kMaxUnits>* exclude = nullptr);
+  static void fixObligations(Game& g);    // at the start of a combat phase
+  static void lapseObligations(Game& g);  // after an attack is fully resolved
   static bool requiredBombarder(const Game& g, const GameState& s, int unit);  // 6.5, R7
   // How often the feasibility search hit its node budget and assumed "feasible" (tests
   // assert it stays 0; a diagnostic counter, not game state).

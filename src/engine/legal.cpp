@@ -46,7 +46,8 @@ void movementActions(const Game& g, std::vector<Action>* out, bool stopAtFirst) 
       Action a;
       a.type = ActionType::Move;
       a.unit = u;
-      for (int k = i; k >= 0 && reach.parent[static_cast<std::size_t>(k)] != -2; k = reach.parent[static_cast<std::size_t>(k)])
+      for (int k = i; k >= 0 && reach.parent[static_cast<std::size_t>(k)] != -2;
+           k = reach.parent[static_cast<std::size_t>(k)])
         a.path.push_back(r.hexAt(k));
       std::reverse(a.path.begin(), a.path.end());
       if (push(a)) return;
@@ -61,7 +62,8 @@ void movementActions(const Game& g, std::vector<Action>* out, bool stopAtFirst) 
 std::vector<std::vector<int>> lossSets(const Game& g) {
   std::vector<int> units;
   for (int u = 0; u < g.state().unitCount; ++u)
-    if ((g.state().units[u].flags & kAttacker) && g.state().units[u].status == UnitStatus::OnMap) units.push_back(u);
+    if ((g.state().units[u].flags & kAttacker) && g.state().units[u].status == UnitStatus::OnMap)
+      units.push_back(u);
   std::vector<std::vector<int>> out;
   const int n = std::min<int>(static_cast<int>(units.size()), 16);
   const int target = g.eeLossTarget();
@@ -132,7 +134,9 @@ void Internals::enumerateAttacks(const Game& g, std::vector<Action>* out, bool s
       a.type = ActionType::Attack;
       a.defenders = defs;
       for (int i = 0; i < n; ++i)
-        if (mask >> i & 1) (isBombard[static_cast<std::size_t>(i)] ? a.bombarders : a.attackers).push_back(candidates[static_cast<std::size_t>(i)]);
+        if (mask >> i & 1)
+          (isBombard[static_cast<std::size_t>(i)] ? a.bombarders : a.attackers)
+              .push_back(candidates[static_cast<std::size_t>(i)]);
       if (a.attackers.empty() && defs.size() > 1) continue;  // 5.7
       Action normalized;
       if (checkAttack(g, a, &normalized)) continue;

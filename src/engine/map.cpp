@@ -6,10 +6,14 @@ namespace naw {
 
 const char* terrainName(Terrain t) {
   switch (t) {
-    case Terrain::Clear: return "clear";
-    case Terrain::Woods: return "woods";
-    case Terrain::WoodsRoad: return "woods_road";
-    case Terrain::Building: return "building";
+    case Terrain::Clear:
+      return "clear";
+    case Terrain::Woods:
+      return "woods";
+    case Terrain::WoodsRoad:
+      return "woods_road";
+    case Terrain::Building:
+      return "building";
   }
   return "?";
 }
@@ -17,11 +21,16 @@ const char* terrainName(Terrain t) {
 namespace {
 
 bool parseTerrain(std::string_view s, Terrain& t) {
-  if (s == "clear") t = Terrain::Clear;
-  else if (s == "woods") t = Terrain::Woods;
-  else if (s == "woods_road") t = Terrain::WoodsRoad;
-  else if (s == "building") t = Terrain::Building;
-  else return false;
+  if (s == "clear")
+    t = Terrain::Clear;
+  else if (s == "woods")
+    t = Terrain::Woods;
+  else if (s == "woods_road")
+    t = Terrain::WoodsRoad;
+  else if (s == "building")
+    t = Terrain::Building;
+  else
+    return false;
   return true;
 }
 

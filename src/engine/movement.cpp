@@ -13,19 +13,22 @@ int movementLeft(const Game& g, int unit) {
 
 // Breadth-first search over hexes the unit may enter (4.2, 4.3), stopping on entering an
 // enemy zone of control (4.5). The sources already hold their cost in `reach`.
-void expand(const Game& g, Side side, int allowance, Reach& reach, const int* sources, int sourceCount) {
+void expand(const Game& g, Side side, int allowance, Reach& reach, const int* sources,
+            int sourceCount) {
   const Rules& r = g.rules();
   const GameState& s = g.state();
   std::array<std::int16_t, kMaxHexIndex> queue;  // each hex is queued at most once
   int head = 0, tail = 0;
-  for (int k = 0; k < sourceCount; ++k) queue[static_cast<std::size_t>(tail++)] = static_cast<std::int16_t>(sources[k]);
+  for (int k = 0; k < sourceCount; ++k)
+    queue[static_cast<std::size_t>(tail++)] = static_cast<std::int16_t>(sources[k]);
   while (head < tail) {
     const int h = queue[static_cast<std::size_t>(head++)];
     const int c = reach.cost[static_cast<std::size_t>(h)];
     if (c >= allowance) continue;
     // 4.5: a unit entering an enemy zone of control stops there. (A unit starting in one
     // never gets here: canMoveNow refuses it.)
-    if (reach.parent[static_cast<std::size_t>(h)] != -2 && Internals::enemyZoc(r, s, side, h)) continue;
+    if (reach.parent[static_cast<std::size_t>(h)] != -2 && Internals::enemyZoc(r, s, side, h))
+      continue;
     for (int d = 0; d < 6; ++d) {
       const int n = r.neighbor(h, d);
       if (n < 0 || reach.cost[static_cast<std::size_t>(n)] >= 0) continue;
@@ -50,9 +53,12 @@ bool Internals::canMoveNow(const Game& g, int unit, Refusal* why) {
   const UnitDef& d = r.unit(unit);
   if (!isMovementPhase(s.phase)) return refuse("3.0", "units move only in a movement phase");
   if (d.side != phasingSide(s.phase))
-    return refuse("4.0", d.id + " belongs to the player who is not moving: each player moves only his own units in his movement phase");
+    return refuse("4.0", d.id +
+                             " belongs to the player who is not moving: each player moves only his "
+                             "own units in his movement phase");
   if (s.units[unit].status != UnitStatus::OnMap) {
-    if (s.units[unit].status == UnitStatus::Waiting) return refuse("7.1", d.id + " is a reinforcement not yet on the map: enter it first");
+    if (s.units[unit].status == UnitStatus::Waiting)
+      return refuse("7.1", d.id + " is a reinforcement not yet on the map: enter it first");
     return refuse("4.6", d.id + " is not on the map");
   }
   if (enemyZoc(r, s, d.side, s.units[unit].hex)) {
@@ -79,7 +85,8 @@ bool Internals::groupSlotFree(const Game& g, int unit) {
   const ReinforcementGroup& grp = g.rules().scenario().groups[static_cast<std::size_t>(gi)];
   if (grp.takeAll) return true;
   const Slot mine{g.rules().unit(unit).strength, g.rules().unit(unit).movement};
-  for (std::size_t k = 0; k < grp.slots.size() && k < static_cast<std::size_t>(kMaxSlotsPerGroup); ++k)
+  for (std::size_t k = 0; k < grp.slots.size() && k < static_cast<std::size_t>(kMaxSlotsPerGroup);
+       ++k)
     if (grp.slots[k] == mine && s.slotsLeft[static_cast<std::size_t>(gi)][k]) return true;
   return false;
 }
@@ -87,7 +94,8 @@ bool Internals::groupSlotFree(const Game& g, int unit) {
 bool Game::canEnter(int unit) const {
   if (unit < 0 || unit >= s_.unitCount) return false;
   if (!isMovementPhase(s_.phase) || sideOf(unit) != phasingSide(s_.phase)) return false;
-  if (s_.units[unit].status != UnitStatus::Waiting || !Internals::groupSlotFree(*this, unit)) return false;
+  if (s_.units[unit].status != UnitStatus::Waiting || !Internals::groupSlotFree(*this, unit))
+    return false;
   const int gi = s_.units[unit].group;
   if (s_.turn < rules_->scenario().groups[static_cast<std::size_t>(gi)].turn) return false;
   return rules_->unit(unit).movement >= 1;
@@ -96,7 +104,8 @@ bool Game::canEnter(int unit) const {
 // 7.2: never into an enemy-occupied entry hex or one in an enemy zone of control.
 bool Internals::entryOpen(const Game& g, int unit, int hex) {
   const Side side = g.sideOf(unit);
-  return g.rules().isEntry(hex) && !enemyAt(g.state(), side, hex) && !enemyZoc(g.rules(), g.state(), side, hex);
+  return g.rules().isEntry(hex) && !enemyAt(g.state(), side, hex) &&
+         !enemyZoc(g.rules(), g.state(), side, hex);
 }
 
 void Internals::computeReach(const Game& g, int unit, Reach& reach) {
@@ -153,7 +162,8 @@ std::vector<Hex> Game::pathTo(int unit, Hex to) const {
 }
 
 bool Game::canExit(int unit) const {
-  if (unit < 0 || unit >= s_.unitCount || s_.phase != Phase::FrenchMovement || sideOf(unit) != Side::French)
+  if (unit < 0 || unit >= s_.unitCount || s_.phase != Phase::FrenchMovement ||
+      sideOf(unit) != Side::French)
     return false;
   if (s_.units[unit].status != UnitStatus::OnMap) return false;
   Reach reach;
@@ -163,7 +173,8 @@ bool Game::canExit(int unit) const {
     const int i = rules_->index(h);
     const int c = reach.cost[static_cast<std::size_t>(i)];
     // R9: from an exit hex, with a movement point left, and not stopped there by a ZOC.
-    if (c >= 0 && c < allowance && rules_->canExitFrom(i) && !Internals::enemyZoc(*rules_, s_, Side::French, i))
+    if (c >= 0 && c < allowance && rules_->canExitFrom(i) &&
+        !Internals::enemyZoc(*rules_, s_, Side::French, i))
       return true;
   }
   return false;
@@ -183,8 +194,11 @@ std::optional<Refusal> Internals::checkMove(const Game& g, const Action& a) {
     const std::string where = formatHex(h);
     if (!r.map().onMap(h)) return Refusal{"4.6", where + " is not on the map"};
     const int i = r.index(h);
-    if (!r.adjacent(at, i)) return Refusal{"4.0", "units move hex by hex: " + where + " is not next to " + formatHex(r.hexAt(at))};
-    if (r.map().at(h).terrain == Terrain::Woods) return Refusal{"4.2", where + " is woods: entry prohibited"};
+    if (!r.adjacent(at, i))
+      return Refusal{
+          "4.0", "units move hex by hex: " + where + " is not next to " + formatHex(r.hexAt(at))};
+    if (r.map().at(h).terrain == Terrain::Woods)
+      return Refusal{"4.2", where + " is woods: entry prohibited"};
     if (!r.traversable(at, i))
       return Refusal{"4.2", "woods-road hexes are entered or left only across a road hexside (" +
                                 formatHex(r.hexAt(at)) + " to " + where + ")"};
@@ -194,10 +208,11 @@ std::optional<Refusal> Internals::checkMove(const Game& g, const Action& a) {
   // Then the limits of the whole path: zones of control (4.5) and the allowance (4.1).
   for (std::size_t k = 0; k + 1 < a.path.size(); ++k)
     if (enemyZoc(r, s, d.side, r.index(a.path[k])))
-      return Refusal{"4.5", "a unit must stop upon entering an enemy zone of control (" + formatHex(a.path[k]) + ")"};
+      return Refusal{"4.5", "a unit must stop upon entering an enemy zone of control (" +
+                                formatHex(a.path[k]) + ")"};
   if (static_cast<int>(a.path.size()) > left)
-    return Refusal{"4.1", d.id + " would spend " + std::to_string(a.path.size()) + " movement points with " +
-                              std::to_string(left) + " left"};
+    return Refusal{"4.1", d.id + " would spend " + std::to_string(a.path.size()) +
+                              " movement points with " + std::to_string(left) + " left"};
   return std::nullopt;
 }
 
@@ -211,12 +226,14 @@ std::optional<Refusal> Internals::checkEnter(const Game& g, const Action& a) {
   const Rules& r = g.rules();
   const GameState& s = g.state();
   const UnitDef& d = r.unit(a.unit);
-  if (d.side != phasingSide(s.phase)) return Refusal{"7.0", d.id + " may enter only in its own side's movement phase"};
+  if (d.side != phasingSide(s.phase))
+    return Refusal{"7.0", d.id + " may enter only in its own side's movement phase"};
   // With the Grouchy variant the chit tables decide who comes when (9.3 French, 9.4 Prussian).
   const char* tableRule = d.side == Side::French ? "9.3" : "9.4";
   if (s.units[a.unit].status != UnitStatus::Waiting) {
     if (s.units[a.unit].status == UnitStatus::Unavailable && !d.start.valid()) {
-      if (s.grouchy) return Refusal{tableRule, d.id + " does not come with this game's reinforcement code"};
+      if (s.grouchy)
+        return Refusal{tableRule, d.id + " does not come with this game's reinforcement code"};
       if (d.variantPool) return Refusal{"9.1", d.id + " comes only in the Grouchy variant"};
     }
     return Refusal{"7.0", d.id + " is not a reinforcement waiting to enter"};
@@ -224,7 +241,8 @@ std::optional<Refusal> Internals::checkEnter(const Game& g, const Action& a) {
   const int gi = s.units[a.unit].group;
   const ReinforcementGroup& grp = r.scenario().groups[static_cast<std::size_t>(gi)];
   if (s.turn < grp.turn)
-    return Refusal{grp.standard ? "7.0" : tableRule, d.id + " arrives on game turn " + std::to_string(grp.turn)};
+    return Refusal{grp.standard ? "7.0" : tableRule,
+                   d.id + " arrives on game turn " + std::to_string(grp.turn)};
   if (!groupSlotFree(g, a.unit))
     return Refusal{"R8", "no " + std::to_string(d.strength) + "-" + std::to_string(d.movement) +
                              " place is left in its reinforcement group (9.3, 9.4)"};
@@ -232,7 +250,8 @@ std::optional<Refusal> Internals::checkEnter(const Game& g, const Action& a) {
     return Refusal{"7.0", formatHex(a.hex) + " is not an entry hex (non-woods hexes of column 23)"};
   const int i = r.index(a.hex);
   if (enemyAt(s, d.side, i)) return Refusal{"7.2", formatHex(a.hex) + " is enemy occupied"};
-  if (enemyZoc(r, s, d.side, i)) return Refusal{"7.2", formatHex(a.hex) + " is in an enemy zone of control"};
+  if (enemyZoc(r, s, d.side, i))
+    return Refusal{"7.2", formatHex(a.hex) + " is in an enemy zone of control"};
   if (d.movement < 1) return Refusal{"7.1", d.id + " has no movement point to enter"};
   return std::nullopt;
 }
@@ -244,7 +263,8 @@ void Internals::doEnter(Game& g, const Action& a) {
   const ReinforcementGroup& grp = r.scenario().groups[static_cast<std::size_t>(gi)];
   if (!grp.takeAll) {  // R8: the owner's choice fills one matching slot
     const Slot mine{r.unit(a.unit).strength, r.unit(a.unit).movement};
-    for (std::size_t k = 0; k < grp.slots.size() && k < static_cast<std::size_t>(kMaxSlotsPerGroup); ++k)
+    for (std::size_t k = 0; k < grp.slots.size() && k < static_cast<std::size_t>(kMaxSlotsPerGroup);
+         ++k)
       if (grp.slots[k] == mine && s.slotsLeft[static_cast<std::size_t>(gi)][k]) {
         s.slotsLeft[static_cast<std::size_t>(gi)][k] = 0;
         break;
@@ -264,7 +284,9 @@ std::optional<Refusal> Internals::checkExit(const Game& g, const Action& a) {
   if (!canMoveNow(g, a.unit, &why)) return why;
   const int i = s.units[a.unit].hex;
   if (!r.isExit(i)) return Refusal{"R9", d.id + " is not on an exit hex (0101-1001, north edge)"};
-  if (!r.canExitFrom(i)) return Refusal{"R9", formatHex(r.hexAt(i)) + " is woods-road: units leave it only along its road (4.2)"};
+  if (!r.canExitFrom(i))
+    return Refusal{
+        "R9", formatHex(r.hexAt(i)) + " is woods-road: units leave it only along its road (4.2)"};
   return std::nullopt;
 }
 

@@ -26,7 +26,9 @@ class FeasibilitySearch {
     at.fill(-1);
     for (int u = 0; u < s.unitCount; ++u) {
       const UnitState& us = s.units[u];
-      if (us.status != UnitStatus::OnMap || (us.flags & kFought) || (exclude && (*exclude)[static_cast<std::size_t>(u)])) continue;
+      if (us.status != UnitStatus::OnMap || (us.flags & kFought) ||
+          (exclude && (*exclude)[static_cast<std::size_t>(u)]))
+        continue;
       at[static_cast<std::size_t>(us.hex)] = static_cast<std::int8_t>(u);
     }
     std::array<std::int8_t, kMaxUnits> localDefender;
@@ -38,8 +40,11 @@ class FeasibilitySearch {
     std::vector<Edge> edges;
     for (int u = 0; u < s.unitCount; ++u) {
       const UnitState& us = s.units[u];
-      if (us.status != UnitStatus::OnMap || r.unit(u).side != side || at[static_cast<std::size_t>(us.hex)] != u) continue;
-      const bool bombards = r.unit(u).type == UnitType::Artillery && !Internals::enemyZoc(r, s, side, us.hex);
+      if (us.status != UnitStatus::OnMap || r.unit(u).side != side ||
+          at[static_cast<std::size_t>(us.hex)] != u)
+        continue;
+      const bool bombards =
+          r.unit(u).type == UnitType::Artillery && !Internals::enemyZoc(r, s, side, us.hex);
       const std::size_t before = edges.size();
       auto consider = [&](int hex, bool adjacent) {
         const int d = at[static_cast<std::size_t>(hex)];
@@ -49,7 +54,8 @@ class FeasibilitySearch {
           defenders_.push_back(d);
           defenderObliged_.push_back((s.units[d].flags & kMustBeAttacked) != 0);
         }
-        edges.push_back({static_cast<int>(attackers_.size()), localDefender[static_cast<std::size_t>(d)], adjacent});
+        edges.push_back({static_cast<int>(attackers_.size()),
+                         localDefender[static_cast<std::size_t>(d)], adjacent});
       };
       for (int dir = 0; dir < 6; ++dir) {
         const int n = r.neighbor(us.hex, dir);
@@ -58,7 +64,8 @@ class FeasibilitySearch {
       if (bombards)
         for (int t : r.bombardTargets(us.hex)) consider(t, false);
       if (edges.size() == before) {
-        if (us.flags & kMustAttack) impossible_ = true;  // an obliged attacker with nobody to attack
+        if (us.flags & kMustAttack)
+          impossible_ = true;  // an obliged attacker with nobody to attack
         continue;
       }
       attackers_.push_back(u);
@@ -66,14 +73,17 @@ class FeasibilitySearch {
     }
     // An obliged defender nobody can reach makes the whole set impossible.
     for (int u = 0; u < s.unitCount; ++u)
-      if ((s.units[u].flags & kMustBeAttacked) && at[static_cast<std::size_t>(s.units[u].hex < 0 ? 0 : s.units[u].hex)] == u &&
-          s.units[u].status == UnitStatus::OnMap && r.unit(u).side != side && localDefender[static_cast<std::size_t>(u)] < 0)
+      if ((s.units[u].flags & kMustBeAttacked) &&
+          at[static_cast<std::size_t>(s.units[u].hex < 0 ? 0 : s.units[u].hex)] == u &&
+          s.units[u].status == UnitStatus::OnMap && r.unit(u).side != side &&
+          localDefender[static_cast<std::size_t>(u)] < 0)
         impossible_ = true;
     const std::size_t na = attackers_.size(), nd = defenders_.size();
     adjacent_.assign(na * nd, 0);
     bombard_.assign(na * nd, 0);
     for (const Edge& e : edges)
-      (e.adjacent ? adjacent_ : bombard_)[static_cast<std::size_t>(e.attacker) * nd + static_cast<std::size_t>(e.defender)] = 1;
+      (e.adjacent ? adjacent_ : bombard_)[static_cast<std::size_t>(e.attacker) * nd +
+                                          static_cast<std::size_t>(e.defender)] = 1;
     attackerUsed_.assign(na, 0);
     defenderUsed_.assign(nd, 0);
   }
@@ -102,8 +112,12 @@ class FeasibilitySearch {
     int partner;  // for new groups
   };
 
-  bool adj(int a, int d) const { return adjacent_[static_cast<std::size_t>(a) * defenders_.size() + static_cast<std::size_t>(d)]; }
-  bool bomb(int a, int d) const { return bombard_[static_cast<std::size_t>(a) * defenders_.size() + static_cast<std::size_t>(d)]; }
+  bool adj(int a, int d) const {
+    return adjacent_[static_cast<std::size_t>(a) * defenders_.size() + static_cast<std::size_t>(d)];
+  }
+  bool bomb(int a, int d) const {
+    return bombard_[static_cast<std::size_t>(a) * defenders_.size() + static_cast<std::size_t>(d)];
+  }
 
   // Options for the obligation of attacker a (isAttacker) or defender d.
   void options(bool isAttacker, int x, std::vector<Option>& out) const {
@@ -116,14 +130,17 @@ class FeasibilitySearch {
           all &= adj(x, d);
           any |= bomb(x, d);
         }
-        if (all) out.push_back({Kind::JoinAdjacent, static_cast<int>(gi), -1});
+        if (all)
+          out.push_back({Kind::JoinAdjacent, static_cast<int>(gi), -1});
         else if (any && (!g.adjacent.empty() || g.defenders.size() == 1))
           out.push_back({Kind::JoinBombard, static_cast<int>(gi), -1});
       }
       for (std::size_t d = 0; d < defenders_.size(); ++d) {
         if (defenderUsed_[d]) continue;
-        if (adj(x, static_cast<int>(d))) out.push_back({Kind::NewAdjacent, -1, static_cast<int>(d)});
-        else if (bomb(x, static_cast<int>(d))) out.push_back({Kind::NewBombard, -1, static_cast<int>(d)});
+        if (adj(x, static_cast<int>(d)))
+          out.push_back({Kind::NewAdjacent, -1, static_cast<int>(d)});
+        else if (bomb(x, static_cast<int>(d)))
+          out.push_back({Kind::NewBombard, -1, static_cast<int>(d)});
       }
     } else {
       for (std::size_t gi = 0; gi < groupCount_; ++gi) {
@@ -135,8 +152,10 @@ class FeasibilitySearch {
       }
       for (std::size_t a = 0; a < attackers_.size(); ++a) {
         if (attackerUsed_[a]) continue;
-        if (adj(static_cast<int>(a), x)) out.push_back({Kind::NewAdjacent, -1, static_cast<int>(a)});
-        else if (bomb(static_cast<int>(a), x)) out.push_back({Kind::NewBombard, -1, static_cast<int>(a)});
+        if (adj(static_cast<int>(a), x))
+          out.push_back({Kind::NewAdjacent, -1, static_cast<int>(a)});
+        else if (bomb(static_cast<int>(a), x))
+          out.push_back({Kind::NewBombard, -1, static_cast<int>(a)});
       }
     }
     // Try partners that carry an obligation of their own first: they meet two at once.
@@ -160,19 +179,22 @@ class FeasibilitySearch {
     int bestX = -1;
     bool bestIsAttacker = false;
     std::size_t bestCount = SIZE_MAX;
-    if (depthBuffers_.size() <= static_cast<std::size_t>(depth_)) depthBuffers_.resize(static_cast<std::size_t>(depth_) + 1);
+    if (depthBuffers_.size() <= static_cast<std::size_t>(depth_))
+      depthBuffers_.resize(static_cast<std::size_t>(depth_) + 1);
     std::vector<Option>& opts = depthBuffers_[static_cast<std::size_t>(depth_)];
     for (std::size_t a = 0; a < attackers_.size(); ++a) {
       if (!attackerObliged_[a] || attackerUsed_[a]) continue;
       options(true, static_cast<int>(a), opts);
       if (opts.empty()) return false;
-      if (opts.size() < bestCount) bestCount = opts.size(), bestX = static_cast<int>(a), bestIsAttacker = true;
+      if (opts.size() < bestCount)
+        bestCount = opts.size(), bestX = static_cast<int>(a), bestIsAttacker = true;
     }
     for (std::size_t d = 0; d < defenders_.size(); ++d) {
       if (!defenderObliged_[d] || defenderUsed_[d]) continue;
       options(false, static_cast<int>(d), opts);
       if (opts.empty()) return false;
-      if (opts.size() < bestCount) bestCount = opts.size(), bestX = static_cast<int>(d), bestIsAttacker = false;
+      if (opts.size() < bestCount)
+        bestCount = opts.size(), bestX = static_cast<int>(d), bestIsAttacker = false;
     }
     if (bestX < 0) return true;
     options(bestIsAttacker, bestX, opts);  // this depth's buffer: deeper calls use their own
@@ -196,17 +218,22 @@ class FeasibilitySearch {
     switch (o.kind) {
       case Kind::JoinAdjacent:
       case Kind::JoinBombard: {
-        auto& list = o.kind == Kind::JoinAdjacent ? groups_[static_cast<std::size_t>(o.group)].adjacent
-                                                  : groups_[static_cast<std::size_t>(o.group)].bombard;
-        if (dir > 0) list.push_back(x);
-        else list.pop_back();
+        auto& list = o.kind == Kind::JoinAdjacent
+                         ? groups_[static_cast<std::size_t>(o.group)].adjacent
+                         : groups_[static_cast<std::size_t>(o.group)].bombard;
+        if (dir > 0)
+          list.push_back(x);
+        else
+          list.pop_back();
         mark(attackerUsed_, x);
         break;
       }
       case Kind::JoinDefender: {
         auto& list = groups_[static_cast<std::size_t>(o.group)].defenders;
-        if (dir > 0) list.push_back(x);
-        else list.pop_back();
+        if (dir > 0)
+          list.push_back(x);
+        else
+          list.pop_back();
         mark(defenderUsed_, x);
         break;
       }
@@ -250,7 +277,8 @@ bool hasObligations(const GameState& s) {
 
 }  // namespace
 
-bool Internals::obligationsFeasible(const Game& g, const GameState& s, const std::array<bool, kMaxUnits>* exclude) {
+bool Internals::obligationsFeasible(const Game& g, const GameState& s,
+                                    const std::array<bool, kMaxUnits>* exclude) {
   if (!hasObligations(s)) return true;
   FeasibilitySearch search(g, s, exclude);
   return search.feasible();
@@ -265,7 +293,8 @@ void Internals::fixObligations(Game& g) {
     UnitState& us = s.units[u];
     us.flags = 0;
     if (us.status != UnitStatus::OnMap) continue;
-    if (enemyZoc(r, s, r.unit(u).side, us.hex)) us.flags = r.unit(u).side == side ? kMustAttack : kMustBeAttacked;
+    if (enemyZoc(r, s, r.unit(u).side, us.hex))
+      us.flags = r.unit(u).side == side ? kMustAttack : kMustBeAttacked;
   }
   lapseObligations(g);  // only a hand-built test position can start unmeetable
 }
@@ -291,10 +320,15 @@ void Internals::lapseObligations(Game& g) {
     const bool bombards = isAttacker && canBombardNow(g, u);
     for (int v = 0; v < s.unitCount && !reachable; ++v) {
       const UnitState& vs = s.units[v];
-      if (vs.status != UnitStatus::OnMap || (vs.flags & kFought) || r.unit(v).side == r.unit(u).side) continue;
-      if (r.adjacent(us.hex, vs.hex)) reachable = true;
-      else if (bombards && r.canBombard(us.hex, vs.hex)) reachable = true;
-      else if (!isAttacker && canBombardNow(g, v) && r.canBombard(vs.hex, us.hex)) reachable = true;
+      if (vs.status != UnitStatus::OnMap || (vs.flags & kFought) ||
+          r.unit(v).side == r.unit(u).side)
+        continue;
+      if (r.adjacent(us.hex, vs.hex))
+        reachable = true;
+      else if (bombards && r.canBombard(us.hex, vs.hex))
+        reachable = true;
+      else if (!isAttacker && canBombardNow(g, v) && r.canBombard(vs.hex, us.hex))
+        reachable = true;
     }
     if (!reachable) us.flags &= static_cast<std::uint8_t>(~mask);
   }
@@ -307,8 +341,10 @@ void Internals::lapseObligations(Game& g) {
       if (first < 0) first = u;
       const std::uint8_t saved = us.flags;
       us.flags &= static_cast<std::uint8_t>(~mask);
-      if (obligationsFeasible(g, s)) fixed = true;
-      else us.flags = saved;
+      if (obligationsFeasible(g, s))
+        fixed = true;
+      else
+        us.flags = saved;
     }
     if (!fixed) {
       if (first < 0) break;

@@ -9,14 +9,17 @@ namespace naw {
 namespace {
 template <class T>
 void shuffle(std::vector<T>& v, Rng& rng) {  // Fisher-Yates with our own bounded draw
-  for (std::size_t i = v.size(); i > 1; --i) std::swap(v[i - 1], v[rng.below(static_cast<std::uint32_t>(i))]);
+  for (std::size_t i = v.size(); i > 1; --i)
+    std::swap(v[i - 1], v[rng.below(static_cast<std::uint32_t>(i))]);
 }
 }  // namespace
 
 Action RandomPlayer::choose(const Game& g) {
   switch (g.step().kind) {
-    case StepKind::Move: return chooseMovement(g);
-    case StepKind::DeclareAttack: return chooseAttack(g);
+    case StepKind::Move:
+      return chooseMovement(g);
+    case StepKind::DeclareAttack:
+      return chooseAttack(g);
     case StepKind::AdvanceAfterCombat:
       if (rng_.below(2) == 0) {
         Action a;
@@ -54,7 +57,8 @@ Action RandomPlayer::chooseMovement(const Game& g) {
   std::vector<int> candidates;
   for (int u = 0; u < s.unitCount; ++u) {
     if (considered_[static_cast<std::size_t>(u)] || r.unit(u).side != side) continue;
-    if (s.units[u].status == UnitStatus::Waiting ? g.canEnter(u) : (s.units[u].status == UnitStatus::OnMap))
+    if (s.units[u].status == UnitStatus::Waiting ? g.canEnter(u)
+                                                 : (s.units[u].status == UnitStatus::OnMap))
       candidates.push_back(u);
   }
   shuffle(candidates, rng_);
@@ -80,10 +84,12 @@ Action RandomPlayer::chooseMovement(const Game& g) {
     std::vector<int> free;
     const int hexIndices = r.map().indexSize();  // index order is ascending hex order
     for (int i = 0; i < hexIndices; ++i)
-      if (reach_.cost[static_cast<std::size_t>(i)] > 0 && Internals::count(s, side, i) == 0) free.push_back(i);
+      if (reach_.cost[static_cast<std::size_t>(i)] > 0 && Internals::count(s, side, i) == 0)
+        free.push_back(i);
     if (free.empty()) continue;
     a.type = ActionType::Move;
-    for (int k = free[rng_.below(static_cast<std::uint32_t>(free.size()))]; reach_.parent[static_cast<std::size_t>(k)] != -2;
+    for (int k = free[rng_.below(static_cast<std::uint32_t>(free.size()))];
+         reach_.parent[static_cast<std::size_t>(k)] != -2;
          k = reach_.parent[static_cast<std::size_t>(k)])
       a.path.push_back(r.hexAt(k));
     std::reverse(a.path.begin(), a.path.end());
@@ -125,8 +131,10 @@ Action RandomPlayer::chooseAttack(const Game& g) {
       for (int u : mine) {
         const bool adj = r.adjacent(s.units[u].hex, s.units[d].hex);
         const bool must = u == o || (attempt == 3 && adj);
-        if (adj && (must || rng_.below(2) == 0)) a.attackers.push_back(u);
-        else if (!adj && Internals::canBombardNow(g, u) && r.canBombard(s.units[u].hex, s.units[d].hex) && rng_.below(3) == 0)
+        if (adj && (must || rng_.below(2) == 0))
+          a.attackers.push_back(u);
+        else if (!adj && Internals::canBombardNow(g, u) &&
+                 r.canBombard(s.units[u].hex, s.units[d].hex) && rng_.below(3) == 0)
           a.bombarders.push_back(u);
       }
       if (a.attackers.empty() && a.bombarders.empty()) continue;
@@ -154,14 +162,20 @@ Action RandomPlayer::optionalAttack(const Game& g) {
   const Side side = phasingSide(s.phase);
   std::vector<Action> candidates;
   for (int d = 0; d < s.unitCount; ++d) {
-    if (s.units[d].status != UnitStatus::OnMap || (s.units[d].flags & kFought) || r.unit(d).side == side) continue;
+    if (s.units[d].status != UnitStatus::OnMap || (s.units[d].flags & kFought) ||
+        r.unit(d).side == side)
+      continue;
     Action a;
     a.type = ActionType::Attack;
     a.defenders = {d};
     for (int u = 0; u < s.unitCount; ++u) {
-      if (s.units[u].status != UnitStatus::OnMap || (s.units[u].flags & kFought) || r.unit(u).side != side) continue;
-      if (r.adjacent(s.units[u].hex, s.units[d].hex)) a.attackers.push_back(u);
-      else if (Internals::canBombardNow(g, u) && r.canBombard(s.units[u].hex, s.units[d].hex)) a.bombarders.push_back(u);
+      if (s.units[u].status != UnitStatus::OnMap || (s.units[u].flags & kFought) ||
+          r.unit(u).side != side)
+        continue;
+      if (r.adjacent(s.units[u].hex, s.units[d].hex))
+        a.attackers.push_back(u);
+      else if (Internals::canBombardNow(g, u) && r.canBombard(s.units[u].hex, s.units[d].hex))
+        a.bombarders.push_back(u);
     }
     if (!a.attackers.empty() || !a.bombarders.empty()) candidates.push_back(a);
   }

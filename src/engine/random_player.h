@@ -26,7 +26,7 @@ class RandomPlayer {
   Rng rng_;
   int phaseKey_ = -1;
   std::array<bool, kMaxUnits> considered_{};
-  Reach reach_;  // scratch space for movement searches
+  Reach reach_;                              // scratch space for movement searches
   int optionalKey_ = -1, optionalLeft_ = 0;  // voluntary attacks left this combat phase
 };
 

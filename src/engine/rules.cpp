@@ -51,7 +51,8 @@ std::shared_ptr<const Rules> Rules::load(std::string_view scenarioAsset, std::st
     if (t == Terrain::WoodsRoad || t == Terrain::Building) rules->flags_[i] |= kDoubles;
   }
   for (Hex h : s.entryHexes) {
-    if (!m.onMap(h) || m.at(h).terrain == Terrain::Woods) return fail("bad entry hex " + formatHex(h));
+    if (!m.onMap(h) || m.at(h).terrain == Terrain::Woods)
+      return fail("bad entry hex " + formatHex(h));
     rules->flags_[static_cast<std::size_t>(m.index(h))] |= kEntry;
   }
   for (Hex h : s.exitHexes) {
@@ -59,7 +60,8 @@ std::shared_ptr<const Rules> Rules::load(std::string_view scenarioAsset, std::st
     const auto i = static_cast<std::size_t>(m.index(h));
     rules->flags_[i] |= kExit;
     const Terrain t = m.at(h).terrain;
-    if (t == Terrain::Clear || t == Terrain::Building || (t == Terrain::WoodsRoad && m.at(h).roadsOffmap))
+    if (t == Terrain::Clear || t == Terrain::Building ||
+        (t == Terrain::WoodsRoad && m.at(h).roadsOffmap))
       rules->flags_[i] |= kExitAllowed;
   }
   // Targets two hexes away (R4), walked as the ring of twelve hexes at distance 2 with each
@@ -107,7 +109,8 @@ int Rules::unitByIdentifier(std::string_view id) const {
 
 bool Rules::traversable(int a, int b) const {
   for (int d = 0; d < 6; ++d)
-    if (neighbors_[static_cast<std::size_t>(a)][d] == b) return traversable_[static_cast<std::size_t>(a) * 6 + d];
+    if (neighbors_[static_cast<std::size_t>(a)][d] == b)
+      return traversable_[static_cast<std::size_t>(a) * 6 + d];
   return false;
 }
 

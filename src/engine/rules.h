@@ -17,13 +17,14 @@
 
 namespace naw {
 
-constexpr int kMaxUnits = 96;  // fixed-size unit arrays in the game state
+constexpr int kMaxUnits = 96;      // fixed-size unit arrays in the game state
 constexpr int kMaxHexIndex = 512;  // Map::indexSize() must not exceed this
 
 class Rules {
  public:
   // Loads a scenario asset and the assets it names. nullptr and *error on failure.
-  static std::shared_ptr<const Rules> load(std::string_view scenarioAsset, std::string* error = nullptr);
+  static std::shared_ptr<const Rules> load(std::string_view scenarioAsset,
+                                           std::string* error = nullptr);
   // The standard game (assets/scenario-standard.txt), loaded once. Never null: the embedded
   // assets are checked by the tests, and a broken build aborts here on first use.
   static std::shared_ptr<const Rules> standard();
@@ -39,15 +40,21 @@ class Rules {
   // Hex <-> dense index (Map::index). hexAt(i) for i from index().
   int index(Hex h) const { return map_.index(h); }
   Hex hexAt(int i) const {  // an invalid Hex for an index off the map (never out of bounds)
-    return i >= 0 && static_cast<std::size_t>(i) < indexHex_.size() ? indexHex_[static_cast<std::size_t>(i)] : Hex{};
+    return i >= 0 && static_cast<std::size_t>(i) < indexHex_.size()
+               ? indexHex_[static_cast<std::size_t>(i)]
+               : Hex{};
   }
   // Neighbour index in direction d, or -1 off the map.
   int neighbor(int i, int d) const { return neighbors_[static_cast<std::size_t>(i)][d]; }
   // 4.2 / R3: a movement-like step from index a to adjacent index b.
   bool traversable(int a, int b) const;
-  bool traversableDir(int a, int d) const { return traversable_[static_cast<std::size_t>(a) * 6 + static_cast<std::size_t>(d)]; }
+  bool traversableDir(int a, int d) const {
+    return traversable_[static_cast<std::size_t>(a) * 6 + static_cast<std::size_t>(d)];
+  }
   // Hex indices two hexes away that a bombardment from `a` reaches (R4), ascending.
-  const std::vector<int>& bombardTargets(int a) const { return bombardTargets_[static_cast<std::size_t>(a)]; }
+  const std::vector<int>& bombardTargets(int a) const {
+    return bombardTargets_[static_cast<std::size_t>(a)];
+  }
   bool isEntry(int i) const { return flags_[static_cast<std::size_t>(i)] & kEntry; }
   bool isExit(int i) const { return flags_[static_cast<std::size_t>(i)] & kExit; }
   // R9: leaving the map from here is allowed (an exit hex; a woods_road one only when its
@@ -71,7 +78,7 @@ class Rules {
   std::vector<Hex> indexHex_;
   std::vector<std::array<int, 6>> neighbors_;
   std::vector<std::uint8_t> flags_;
-  std::vector<std::uint8_t> traversable_;          // [index*6+d]
+  std::vector<std::uint8_t> traversable_;         // [index*6+d]
   std::vector<std::vector<int>> bombardTargets_;  // per index: indices it may bombard, sorted
 };
 

@@ -31,9 +31,12 @@ bool parseGroup(const std::vector<std::string_view>& words, ReinforcementGroup* 
     if (eq == std::string_view::npos) return false;
     const std::string_view key = w.substr(0, eq), value = w.substr(eq + 1);
     if (key == "side") {
-      if (value == "french") g->side = Side::French;
-      else if (value == "allied") g->side = Side::Allied;
-      else return false;
+      if (value == "french")
+        g->side = Side::French;
+      else if (value == "allied")
+        g->side = Side::Allied;
+      else
+        return false;
       haveSide = true;
     } else if (key == "when") {
       if (value == "standard") {
@@ -84,22 +87,32 @@ std::optional<Scenario> Scenario::parse(std::string_view text, std::string* erro
       if (!(w = csv::trim(w)).empty()) words.push_back(w);
     const std::string_view key = words[0];
     bool ok = true;
-    if (key == "name" && words.size() == 2) sc.name = std::string(words[1]);
-    else if (key == "map" && words.size() == 2) sc.mapAsset = std::string(words[1]);
-    else if (key == "units" && words.size() == 2) sc.unitsAsset = std::string(words[1]);
-    else if (key == "crt" && words.size() == 2) sc.crtAsset = std::string(words[1]);
+    if (key == "name" && words.size() == 2)
+      sc.name = std::string(words[1]);
+    else if (key == "map" && words.size() == 2)
+      sc.mapAsset = std::string(words[1]);
+    else if (key == "units" && words.size() == 2)
+      sc.unitsAsset = std::string(words[1]);
+    else if (key == "crt" && words.size() == 2)
+      sc.crtAsset = std::string(words[1]);
     else if (key == "turns" && words.size() >= 2)
       for (std::size_t i = 1; i < words.size(); ++i) sc.turnNames.emplace_back(words[i]);
-    else if (key == "entry") ok = parseHexList(words, &sc.entryHexes);
-    else if (key == "exit") ok = parseHexList(words, &sc.exitHexes);
-    else if (key == "loss-threshold" && words.size() == 2) ok = csv::parseInt(words[1], sc.lossThreshold);
-    else if (key == "exit-units" && words.size() == 2) ok = csv::parseInt(words[1], sc.exitUnits);
+    else if (key == "entry")
+      ok = parseHexList(words, &sc.entryHexes);
+    else if (key == "exit")
+      ok = parseHexList(words, &sc.exitHexes);
+    else if (key == "loss-threshold" && words.size() == 2)
+      ok = csv::parseInt(words[1], sc.lossThreshold);
+    else if (key == "exit-units" && words.size() == 2)
+      ok = csv::parseInt(words[1], sc.exitUnits);
     else if (key == "reinforce") {
       ReinforcementGroup g;
       ok = parseGroup(words, &g);
       if (ok) sc.groups.push_back(g);
-    } else ok = false;
-    if (!ok) err = "scenario line " + std::to_string(lineNo) + ": cannot read '" + std::string(line) + "'";
+    } else
+      ok = false;
+    if (!ok)
+      err = "scenario line " + std::to_string(lineNo) + ": cannot read '" + std::string(line) + "'";
     return ok;
   });
   if (err.empty() && (sc.mapAsset.empty() || sc.unitsAsset.empty() || sc.crtAsset.empty() ||

@@ -18,17 +18,19 @@ namespace naw {
 struct Slot {
   int strength = 0;
   int movement = 0;
-  friend bool operator==(Slot a, Slot b) { return a.strength == b.strength && a.movement == b.movement; }
+  friend bool operator==(Slot a, Slot b) {
+    return a.strength == b.strength && a.movement == b.movement;
+  }
 };
 
 struct ReinforcementGroup {
   Side side = Side::Allied;
-  bool standard = false;        // in force in the standard game (no Grouchy variant)
-  std::vector<int> chits;       // else: in force when the side's Grouchy chit is one of these
-  int turn = 0;                 // first game turn its counters may enter (7.3: or later)
-  std::string pool;             // counters whose arrival code is this ("3", "5v")
-  bool takeAll = true;          // every counter of the pool, or only...
-  std::vector<Slot> slots;      // ...these strength-movement slots, filled by the owner's choice
+  bool standard = false;    // in force in the standard game (no Grouchy variant)
+  std::vector<int> chits;   // else: in force when the side's Grouchy chit is one of these
+  int turn = 0;             // first game turn its counters may enter (7.3: or later)
+  std::string pool;         // counters whose arrival code is this ("3", "5v")
+  bool takeAll = true;      // every counter of the pool, or only...
+  std::vector<Slot> slots;  // ...these strength-movement slots, filled by the owner's choice
 };
 
 struct Scenario {

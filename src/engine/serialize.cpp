@@ -28,11 +28,13 @@ class VectorOut : public std::streambuf {
 
  protected:
   std::streamsize xsputn(const char* s, std::streamsize n) override {
-    out_.insert(out_.end(), reinterpret_cast<const std::uint8_t*>(s), reinterpret_cast<const std::uint8_t*>(s) + n);
+    out_.insert(out_.end(), reinterpret_cast<const std::uint8_t*>(s),
+                reinterpret_cast<const std::uint8_t*>(s) + n);
     return n;
   }
   int_type overflow(int_type c) override {
-    if (!traits_type::eq_int_type(c, traits_type::eof())) out_.push_back(static_cast<std::uint8_t>(c));
+    if (!traits_type::eq_int_type(c, traits_type::eof()))
+      out_.push_back(static_cast<std::uint8_t>(c));
     return traits_type::not_eof(c);
   }
 
@@ -62,7 +64,8 @@ class Fnv1aOut : public std::streambuf {
 class SpanIn : public std::streambuf {
  public:
   SpanIn(const std::uint8_t* begin, const std::uint8_t* end) {
-    char* b = const_cast<char*>(reinterpret_cast<const char*>(begin));  // never written: no putback area
+    char* b =
+        const_cast<char*>(reinterpret_cast<const char*>(begin));  // never written: no putback area
     setg(b, b, b + (end - begin));
   }
   std::size_t remaining() const { return static_cast<std::size_t>(egptr() - gptr()); }
@@ -71,7 +74,8 @@ class SpanIn : public std::streambuf {
 template <class T>
 void writeCereal(std::streambuf& buf, const T& value) {
   std::ostream os(&buf);
-  cereal::PortableBinaryOutputArchive ar(os, cereal::PortableBinaryOutputArchive::Options::LittleEndian());
+  cereal::PortableBinaryOutputArchive ar(
+      os, cereal::PortableBinaryOutputArchive::Options::LittleEndian());
   ar(value);
 }
 
@@ -89,15 +93,17 @@ std::vector<std::uint8_t> writeFile(const std::uint8_t (&magic)[4], const T& val
 // Never throws: cereal's exceptions (truncation), FormatError (structurally impossible),
 // bad_alloc and anything else become error texts. Field values are checked by the caller.
 template <class T>
-std::string readFile(const std::uint8_t (&magic)[4], const std::vector<std::uint8_t>& bytes, const char* what,
-                     T& value) {
+std::string readFile(const std::uint8_t (&magic)[4], const std::vector<std::uint8_t>& bytes,
+                     const char* what, T& value) {
   const std::string truncated = std::string("truncated ") + what;
   for (std::size_t i = 0; i < 4; ++i)
     if (i >= bytes.size() || bytes[i] != magic[i]) return "not a Napoleon at Waterloo save";
   if (bytes.size() < kHeaderSize) return "truncated";
   if (bytes[4] == 1)
-    return std::string("save format version 1 from an older build (before cereal) is no longer read");
-  if (bytes[4] != kSaveFormatVersion) return "unsupported save format version " + std::to_string(bytes[4]);
+    return std::string(
+        "save format version 1 from an older build (before cereal) is no longer read");
+  if (bytes[4] != kSaveFormatVersion)
+    return "unsupported save format version " + std::to_string(bytes[4]);
   // cereal's portable archive starts with its byte order: always little endian here, so
   // that each state has exactly one encoding.
   if (bytes.size() == kHeaderSize) return truncated;
@@ -105,7 +111,8 @@ std::string readFile(const std::uint8_t (&magic)[4], const std::vector<std::uint
   try {
     SpanIn buf(bytes.data() + kHeaderSize, bytes.data() + bytes.size());
     std::istream is(&buf);
-    cereal::PortableBinaryInputArchive ar(is, cereal::PortableBinaryInputArchive::Options::LittleEndian());
+    cereal::PortableBinaryInputArchive ar(
+        is, cereal::PortableBinaryInputArchive::Options::LittleEndian());
     ar(value);
     if (buf.remaining() != 0) return std::string("invalid ") + what + ": trailing bytes";
   } catch (const cereal_io::FormatError& e) {
@@ -138,11 +145,13 @@ std::string validateState(const Rules& rules, const GameState& s) {
   if (s.step > StepKind::GameOver) return bad("step");
   if (!validStep(s.phase, s.step)) return bad("step does not belong to phase");
   if (s.winner > Winner::Draw) return bad("winner");
-  if ((s.winner != Winner::None) != (s.phase == Phase::GameOver)) return bad("winner and phase disagree");
+  if ((s.winner != Winner::None) != (s.phase == Phase::GameOver))
+    return bad("winner and phase disagree");
   if (!chitOk(s.frenchChit)) return bad("french chit");
   if (!chitOk(s.alliedChit)) return bad("allied chit");
   const std::size_t groupCount = rules.scenario().groups.size();
-  if (groupCount < static_cast<std::size_t>(kMaxGroups) && (s.groupActive >> groupCount)) return bad("reinforcement groups");
+  if (groupCount < static_cast<std::size_t>(kMaxGroups) && (s.groupActive >> groupCount))
+    return bad("reinforcement groups");
   for (const auto& group : s.slotsLeft)
     for (std::uint8_t slot : group)
       if (slot > 1) return bad("reinforcement slot");
@@ -163,13 +172,14 @@ std::string validateState(const Rules& rules, const GameState& s) {
     const UnitState& us = s.units[static_cast<std::size_t>(u)];
     if (us.status > UnitStatus::Exited) return bad("unit status");
     if (us.status == UnitStatus::OnMap) {
-      if (us.hex < 0 || us.hex >= rules.map().indexSize() || !rules.hexAt(us.hex).valid()) return bad("unit hex");
+      if (us.hex < 0 || us.hex >= rules.map().indexSize() || !rules.hexAt(us.hex).valid())
+        return bad("unit hex");
     } else if (us.hex != -1) {
       return bad("unit off the map with a hex");
     }
     if (us.status == UnitStatus::Waiting) {
-      if (us.group < 0 || static_cast<std::size_t>(us.group) >= groupCount || us.group >= kMaxGroups ||
-          !(s.groupActive >> us.group & 1u))
+      if (us.group < 0 || static_cast<std::size_t>(us.group) >= groupCount ||
+          us.group >= kMaxGroups || !(s.groupActive >> us.group & 1u))
         return bad("reinforcement group of a waiting unit");
     } else if (us.group != -1) {
       return bad("group of a unit not waiting");
@@ -181,11 +191,15 @@ std::string validateState(const Rules& rules, const GameState& s) {
   }
   // Cross-field checks so that a loaded game can always be asked for its step safely.
   if (c.displaced < -1 || c.displaced >= s.unitCount) return bad("displaced unit");
-  if (c.displaced >= 0 && s.units[static_cast<std::size_t>(c.displaced)].status != UnitStatus::OnMap)
+  if (c.displaced >= 0 &&
+      s.units[static_cast<std::size_t>(c.displaced)].status != UnitStatus::OnMap)
     return bad("displaced unit off the map");
-  if (s.step == StepKind::Displacement && c.displaced < 0) return bad("displacement without a unit");
-  if (s.step == StepKind::Retreat && !retreatDue) return bad("retreat step without a retreating unit");
-  if (s.step == StepKind::EqualEliminationLosses && c.eeTarget == 0) return bad("Ee step without losses owed");
+  if (s.step == StepKind::Displacement && c.displaced < 0)
+    return bad("displacement without a unit");
+  if (s.step == StepKind::Retreat && !retreatDue)
+    return bad("retreat step without a retreating unit");
+  if (s.step == StepKind::EqualEliminationLosses && c.eeTarget == 0)
+    return bad("Ee step without losses owed");
   if (isCombatPhase(s.phase) && s.step != StepKind::DeclareAttack && c.stage == CombatStage::None)
     return bad("combat step outside an attack");
   return {};
@@ -205,7 +219,8 @@ std::string validateReplay(const Rules& rules, const Replay& rp) {
     if (a.type > ActionType::ChooseLosses) return "invalid replay: action type";
     if (a.unit != -1 && !unitOk(a.unit)) return "invalid replay: unit";
     if (a.path.size() > kMaxPathHexes) return "invalid replay: path";
-    if (!listOk(a.attackers) || !listOk(a.bombarders) || !listOk(a.defenders)) return "invalid replay: unit list";
+    if (!listOk(a.attackers) || !listOk(a.bombarders) || !listOk(a.defenders))
+      return "invalid replay: unit list";
     if (a.oddsColumn < -1 || a.oddsColumn >= rules.crt().columns()) return "invalid replay: odds";
   }
   return {};
@@ -215,13 +230,15 @@ std::string validateReplay(const Rules& rules, const Replay& rp) {
 
 std::vector<std::uint8_t> saveState(const GameState& s) { return writeFile(kStateMagic, s); }
 
-std::variant<std::string, GameState> loadState(const Rules& rules, const std::vector<std::uint8_t>& bytes) {
+std::variant<std::string, GameState> loadState(const Rules& rules,
+                                               const std::vector<std::uint8_t>& bytes) {
   GameState s;
   if (std::string err = readFile(kStateMagic, bytes, "save", s); !err.empty()) return err;
   if (std::string err = validateState(rules, s); !err.empty()) return err;
   for (int u = 0; u < s.unitCount; ++u)
     if (s.units[static_cast<std::size_t>(u)].status == UnitStatus::OnMap)
-      ++s.occupancy[static_cast<int>(rules.unit(u).side)][static_cast<std::size_t>(s.units[static_cast<std::size_t>(u)].hex)];
+      ++s.occupancy[static_cast<int>(rules.unit(u).side)]
+                   [static_cast<std::size_t>(s.units[static_cast<std::size_t>(u)].hex)];
   return s;
 }
 
@@ -241,7 +258,8 @@ std::uint64_t Game::hash() const { return stateHash(s_); }
 
 std::vector<std::uint8_t> saveReplay(const Replay& rp) { return writeFile(kReplayMagic, rp); }
 
-std::variant<std::string, Replay> loadReplay(const Rules& rules, const std::vector<std::uint8_t>& bytes) {
+std::variant<std::string, Replay> loadReplay(const Rules& rules,
+                                             const std::vector<std::uint8_t>& bytes) {
   Replay rp;
   if (std::string err = readFile(kReplayMagic, bytes, "replay", rp); !err.empty()) return err;
   if (std::string err = validateReplay(rules, rp); !err.empty()) return err;

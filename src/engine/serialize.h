@@ -21,7 +21,8 @@ namespace naw {
 constexpr std::uint8_t kSaveFormatVersion = 2;
 
 std::vector<std::uint8_t> saveState(const GameState& state);
-std::variant<std::string, GameState> loadState(const Rules& rules, const std::vector<std::uint8_t>& bytes);
+std::variant<std::string, GameState> loadState(const Rules& rules,
+                                               const std::vector<std::uint8_t>& bytes);
 // 64-bit FNV-1a of the bytes saveState() writes (computed without building them): stable
 // across platforms and builds.
 std::uint64_t stateHash(const GameState& state);
@@ -34,7 +35,8 @@ struct Replay {
   std::vector<Action> actions;
 };
 std::vector<std::uint8_t> saveReplay(const Replay& replay);
-std::variant<std::string, Replay> loadReplay(const Rules& rules, const std::vector<std::uint8_t>& bytes);
+std::variant<std::string, Replay> loadReplay(const Rules& rules,
+                                             const std::vector<std::uint8_t>& bytes);
 // Plays a replay on the given rules; the first refused action ends it with that refusal.
 std::variant<Refusal, Game> playReplay(std::shared_ptr<const Rules> rules, const Replay& replay);
 

@@ -13,7 +13,13 @@
 namespace naw {
 
 // 3.0 Sequence of Play, as the rulebook names it.
-enum class Phase : std::uint8_t { FrenchMovement, FrenchCombat, AlliedMovement, AlliedCombat, GameOver };
+enum class Phase : std::uint8_t {
+  FrenchMovement,
+  FrenchCombat,
+  AlliedMovement,
+  AlliedCombat,
+  GameOver
+};
 // What the game waits for within a phase.
 enum class StepKind : std::uint8_t {
   Move,                    // movement phase: move, enter, exit, undo, end (4.0, 7.0, R9)
@@ -28,9 +34,9 @@ enum class StepKind : std::uint8_t {
 enum class UnitStatus : std::uint8_t { Unavailable, Waiting, OnMap, Eliminated, Exited };
 enum class Winner : std::uint8_t { None, French, Allied, Draw };
 
-const char* phaseName(Phase p);        // "french-move", "french-combat", ... , "game-over"
-const char* stepName(StepKind s);      // "move", "declare-attack", "retreat", ...
-const char* winnerName(Winner w);      // "none", "french", "allied", "draw"
+const char* phaseName(Phase p);    // "french-move", "french-combat", ... , "game-over"
+const char* stepName(StepKind s);  // "move", "declare-attack", "retreat", ...
+const char* winnerName(Winner w);  // "none", "french", "allied", "draw"
 const char* unitStatusName(UnitStatus s);
 Side phasingSide(Phase p);  // the side whose player-turn it is (3.0)
 bool isMovementPhase(Phase p);
@@ -49,24 +55,24 @@ enum UnitFlag : std::uint8_t {
 };
 
 struct UnitState {
-  std::int16_t hex = -1;           // map index when OnMap, else -1
+  std::int16_t hex = -1;  // map index when OnMap, else -1
   UnitStatus status = UnitStatus::Unavailable;
-  std::uint8_t mpUsed = 0;         // movement points spent this movement phase (4.1)
-  std::int8_t group = -1;          // Waiting: index into the scenario's reinforcement groups
-  std::uint8_t flags = 0;          // UnitFlag bits
+  std::uint8_t mpUsed = 0;  // movement points spent this movement phase (4.1)
+  std::int8_t group = -1;   // Waiting: index into the scenario's reinforcement groups
+  std::uint8_t flags = 0;   // UnitFlag bits
 };
 
 // The attack being resolved (6.1-6.8) and what it still owes.
 enum class CombatStage : std::uint8_t { None, Retreats, Losses, ArtilleryRetreat, Advance, Done };
 struct CombatRecord {
-  std::uint8_t odds = 0;      // final CRT column
+  std::uint8_t odds = 0;  // final CRT column
   std::uint8_t die = 0;
   CombatResult result = CombatResult::Ae;
   CombatStage stage = CombatStage::None;
-  std::uint8_t attackerSide = 0;  // Side of the attacking player
-  std::uint8_t eeTarget = 0;      // Ee: printed strength the attacker must lose
-  std::int8_t displaced = -1;     // unit being displaced (6.5), -1 none
-  std::uint16_t frenchBefore = 0; // losses before this attack: Ee decides victory on both (8.4)
+  std::uint8_t attackerSide = 0;   // Side of the attacking player
+  std::uint8_t eeTarget = 0;       // Ee: printed strength the attacker must lose
+  std::int8_t displaced = -1;      // unit being displaced (6.5), -1 none
+  std::uint16_t frenchBefore = 0;  // losses before this attack: Ee decides victory on both (8.4)
   std::uint16_t alliedBefore = 0;
   std::uint8_t vacatedCount = 0;
   std::array<std::int16_t, 12> vacated{};  // hexes vacated by the result (6.6)
@@ -80,14 +86,14 @@ struct GameState {
   Phase phase = Phase::FrenchMovement;
   StepKind step = StepKind::Move;
   Winner winner = Winner::None;
-  std::uint16_t frenchLost = 0;   // printed strength points destroyed (8.0)
+  std::uint16_t frenchLost = 0;  // printed strength points destroyed (8.0)
   std::uint16_t alliedLost = 0;
-  std::uint8_t exited = 0;        // French units off the north edge (8.3, R9)
-  bool grouchy = false;           // 9.0 variant in play
-  std::uint8_t frenchChit = 0;    // 9.3 (0: no variant)
-  std::uint8_t alliedChit = 0;    // 9.4
+  std::uint8_t exited = 0;      // French units off the north edge (8.3, R9)
+  bool grouchy = false;         // 9.0 variant in play
+  std::uint8_t frenchChit = 0;  // 9.3 (0: no variant)
+  std::uint8_t alliedChit = 0;  // 9.4
   std::uint8_t unitCount = 0;
-  std::uint8_t groupActive = 0;   // bit g: reinforcement group g is in force
+  std::uint8_t groupActive = 0;  // bit g: reinforcement group g is in force
   // Remaining strength-movement slots per active group (R8); unused for take=all groups.
   std::array<std::array<std::uint8_t, kMaxSlotsPerGroup>, kMaxGroups> slotsLeft{};
   Rng rng;

@@ -8,18 +8,24 @@ const char* sideName(Side s) { return s == Side::French ? "french" : "allied"; }
 
 const char* nationName(Nation n) {
   switch (n) {
-    case Nation::French: return "french";
-    case Nation::AngloAllied: return "anglo_allied";
-    case Nation::Prussian: return "prussian";
+    case Nation::French:
+      return "french";
+    case Nation::AngloAllied:
+      return "anglo_allied";
+    case Nation::Prussian:
+      return "prussian";
   }
   return "?";
 }
 
 const char* unitTypeName(UnitType t) {
   switch (t) {
-    case UnitType::Infantry: return "infantry";
-    case UnitType::Cavalry: return "cavalry";
-    case UnitType::Artillery: return "artillery";
+    case UnitType::Infantry:
+      return "infantry";
+    case UnitType::Cavalry:
+      return "cavalry";
+    case UnitType::Artillery:
+      return "artillery";
   }
   return "?";
 }
@@ -43,17 +49,28 @@ std::optional<std::vector<UnitDef>> parseUnits(std::string_view text, std::strin
     UnitDef u;
     u.id = std::string(csv::trim(f[0]));
     const auto side = csv::trim(f[1]), nation = csv::trim(f[2]), type = csv::trim(f[3]);
-    if (side == "french") u.side = Side::French;
-    else if (side == "allied") u.side = Side::Allied;
-    else err = where + "bad side";
-    if (nation == "french") u.nation = Nation::French;
-    else if (nation == "anglo_allied") u.nation = Nation::AngloAllied;
-    else if (nation == "prussian") u.nation = Nation::Prussian;
-    else err = where + "bad nation";
-    if (type == "infantry") u.type = UnitType::Infantry;
-    else if (type == "cavalry") u.type = UnitType::Cavalry;
-    else if (type == "artillery") u.type = UnitType::Artillery;
-    else err = where + "bad type";
+    if (side == "french")
+      u.side = Side::French;
+    else if (side == "allied")
+      u.side = Side::Allied;
+    else
+      err = where + "bad side";
+    if (nation == "french")
+      u.nation = Nation::French;
+    else if (nation == "anglo_allied")
+      u.nation = Nation::AngloAllied;
+    else if (nation == "prussian")
+      u.nation = Nation::Prussian;
+    else
+      err = where + "bad nation";
+    if (type == "infantry")
+      u.type = UnitType::Infantry;
+    else if (type == "cavalry")
+      u.type = UnitType::Cavalry;
+    else if (type == "artillery")
+      u.type = UnitType::Artillery;
+    else
+      err = where + "bad type";
     u.label = std::string(csv::trim(f[4]));
     if (!csv::parseInt(f[5], u.strength) || !csv::parseInt(f[6], u.movement))
       err = where + "bad strength or movement";

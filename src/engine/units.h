@@ -21,16 +21,16 @@ const char* nationName(Nation n);      // "french", "anglo_allied", "prussian"
 const char* unitTypeName(UnitType t);  // "infantry", "cavalry", "artillery"
 
 struct UnitDef {
-  std::string id;     // stable identifier, e.g. "fr-gren-gd"
+  std::string id;  // stable identifier, e.g. "fr-gren-gd"
   Side side = Side::French;
   Nation nation = Nation::French;
   UnitType type = UnitType::Infantry;
-  std::string label;  // designation as printed, e.g. "Gren Gd"
-  int strength = 0;   // printed combat strength
-  int movement = 0;   // printed movement allowance
-  Hex start;          // start hex, or invalid for reinforcements
-  int arrivalTurn = 0;      // game turn of arrival for reinforcements (0: on the map at start)
-  bool variantPool = false; // "Gt5v": only in the Grouchy variant (9.1)
+  std::string label;         // designation as printed, e.g. "Gren Gd"
+  int strength = 0;          // printed combat strength
+  int movement = 0;          // printed movement allowance
+  Hex start;                 // start hex, or invalid for reinforcements
+  int arrivalTurn = 0;       // game turn of arrival for reinforcements (0: on the map at start)
+  bool variantPool = false;  // "Gt5v": only in the Grouchy variant (9.1)
 };
 
 // Parses the units asset. On failure returns nullopt and describes the first bad line.

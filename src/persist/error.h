@@ -35,6 +35,8 @@ struct Error {
 template <class T>
 using Result = std::variant<Error, T>;
 
-inline Error makeError(ErrorKind k, std::string message) { return Error{k, std::move(message), -1, {}}; }
+inline Error makeError(ErrorKind k, std::string message) {
+  return Error{k, std::move(message), -1, {}};
+}
 
 }  // namespace naw::persist

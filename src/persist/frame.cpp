@@ -4,18 +4,30 @@ namespace naw::persist {
 
 const char* errorKindName(ErrorKind k) {
   switch (k) {
-    case ErrorKind::Empty: return "empty";
-    case ErrorKind::Foreign: return "not a Napoleon at Waterloo save or link";
-    case ErrorKind::WrongKind: return "wrong kind";
-    case ErrorKind::UnknownVersion: return "unknown version";
-    case ErrorKind::Truncated: return "truncated";
-    case ErrorKind::Oversized: return "oversized";
-    case ErrorKind::Checksum: return "checksum mismatch";
-    case ErrorKind::Malformed: return "malformed";
-    case ErrorKind::IllegalAction: return "illegal action";
-    case ErrorKind::Commitment: return "commitment mismatch";
-    case ErrorKind::MissingReveal: return "missing reveal";
-    case ErrorKind::Internal: return "internal error";
+    case ErrorKind::Empty:
+      return "empty";
+    case ErrorKind::Foreign:
+      return "not a Napoleon at Waterloo save or link";
+    case ErrorKind::WrongKind:
+      return "wrong kind";
+    case ErrorKind::UnknownVersion:
+      return "unknown version";
+    case ErrorKind::Truncated:
+      return "truncated";
+    case ErrorKind::Oversized:
+      return "oversized";
+    case ErrorKind::Checksum:
+      return "checksum mismatch";
+    case ErrorKind::Malformed:
+      return "malformed";
+    case ErrorKind::IllegalAction:
+      return "illegal action";
+    case ErrorKind::Commitment:
+      return "commitment mismatch";
+    case ErrorKind::MissingReveal:
+      return "missing reveal";
+    case ErrorKind::Internal:
+      return "internal error";
   }
   return "?";
 }
@@ -24,10 +36,14 @@ namespace detail {
 
 const char* magicName(std::uint8_t magic) {
   switch (magic) {
-    case kMagicPosition: return "position link";
-    case kMagicMatch: return "turn link";
-    case kMagicSave: return "save";
-    default: return "unknown";
+    case kMagicPosition:
+      return "position link";
+    case kMagicMatch:
+      return "turn link";
+    case kMagicSave:
+      return "save";
+    default:
+      return "unknown";
   }
 }
 
@@ -44,61 +60,79 @@ Bytes frame(std::uint8_t magic, std::uint8_t version, const Bytes& body) {
   return out;
 }
 
-Result<Unframed> unframe(std::string_view text, std::uint8_t magic, std::uint8_t minVersion, std::uint8_t maxVersion,
-                         std::size_t maxBytes) {
+Result<Unframed> unframe(std::string_view text, std::uint8_t magic, std::uint8_t minVersion,
+                         std::uint8_t maxVersion, std::size_t maxBytes) {
   if (text.empty()) return makeError(ErrorKind::Empty, "nothing to open");
   const std::string want = magicName(magic);
   if (text.size() > (maxBytes * 4 + 2) / 3 + 4)
-    return makeError(ErrorKind::Oversized, "too long for a " + want + " (" + std::to_string(text.size()) + " characters)");
+    return makeError(ErrorKind::Oversized, "too long for a " + want + " (" +
+                                               std::to_string(text.size()) + " characters)");
   Bytes bytes;
   // A length of 4k+1 cannot be base64url: a text cut short; the length check below says so.
   const std::string_view whole = text.size() % 4 == 1 ? text.substr(0, text.size() - 1) : text;
   if (!base64urlDecode(whole, bytes))
-    return makeError(ErrorKind::Foreign, "not a Napoleon at Waterloo " + want + " (not base64url text)");
+    return makeError(ErrorKind::Foreign,
+                     "not a Napoleon at Waterloo " + want + " (not base64url text)");
   if (whole.size() != text.size()) {
     const char last = text.back();
-    const bool b64 = (last >= 'A' && last <= 'Z') || (last >= 'a' && last <= 'z') || (last >= '0' && last <= '9') ||
-                     last == '-' || last == '_';
-    if (!b64) return makeError(ErrorKind::Foreign, "not a Napoleon at Waterloo " + want + " (not base64url text)");
+    const bool b64 = (last >= 'A' && last <= 'Z') || (last >= 'a' && last <= 'z') ||
+                     (last >= '0' && last <= '9') || last == '-' || last == '_';
+    if (!b64)
+      return makeError(ErrorKind::Foreign,
+                       "not a Napoleon at Waterloo " + want + " (not base64url text)");
   }
   if (bytes.empty()) return makeError(ErrorKind::Empty, "nothing to open");
   if (bytes[0] != magic) {
     if (bytes[0] == kMagicPosition || bytes[0] == kMagicMatch || bytes[0] == kMagicSave)
-      return makeError(ErrorKind::WrongKind, std::string("this is a ") + magicName(bytes[0]) + ", not a " + want);
+      return makeError(ErrorKind::WrongKind,
+                       std::string("this is a ") + magicName(bytes[0]) + ", not a " + want);
     return makeError(ErrorKind::Foreign, "not a Napoleon at Waterloo " + want);
   }
-  if (bytes.size() < 2) return makeError(ErrorKind::Truncated, "truncated " + want + ": no version");
+  if (bytes.size() < 2)
+    return makeError(ErrorKind::Truncated, "truncated " + want + ": no version");
   const std::uint8_t version = bytes[1];
   if (version < minVersion || version > maxVersion)
-    return makeError(ErrorKind::UnknownVersion,
-                     "unknown " + want + " format version " + std::to_string(version) + " (this build reads " +
-                         std::to_string(minVersion) + (minVersion == maxVersion ? "" : "-" + std::to_string(maxVersion)) +
-                         (version > maxVersion ? "; it was made by a newer version of the game)" : ")"));
+    return makeError(
+        ErrorKind::UnknownVersion,
+        "unknown " + want + " format version " + std::to_string(version) + " (this build reads " +
+            std::to_string(minVersion) +
+            (minVersion == maxVersion ? "" : "-" + std::to_string(maxVersion)) +
+            (version > maxVersion ? "; it was made by a newer version of the game)" : ")"));
   std::size_t pos = 2, length = 0;
   for (int shift = 0;; shift += 7) {
-    if (pos >= bytes.size()) return makeError(ErrorKind::Truncated, "truncated " + want + ": no length");
+    if (pos >= bytes.size())
+      return makeError(ErrorKind::Truncated, "truncated " + want + ": no length");
     if (shift > 28) return makeError(ErrorKind::Malformed, "malformed " + want + ": length");
     const std::uint8_t b = bytes[pos++];
     length |= static_cast<std::size_t>(b & 0x7f) << shift;
     if (!(b & 0x80)) break;
   }
-  if (length > maxBytes) return makeError(ErrorKind::Oversized, want + " claims " + std::to_string(length) + " bytes: too large");
+  if (length > maxBytes)
+    return makeError(ErrorKind::Oversized,
+                     want + " claims " + std::to_string(length) + " bytes: too large");
   if (bytes.size() < pos + length + 4)
-    return makeError(ErrorKind::Truncated, "truncated " + want + ": " + std::to_string(bytes.size()) + " of " +
+    return makeError(ErrorKind::Truncated, "truncated " + want + ": " +
+                                               std::to_string(bytes.size()) + " of " +
                                                std::to_string(pos + length + 4) + " bytes");
   if (bytes.size() > pos + length + 4)
-    return makeError(ErrorKind::Oversized, want + " has " + std::to_string(bytes.size() - pos - length - 4) + " bytes of trailing data");
+    return makeError(ErrorKind::Oversized, want + " has " +
+                                               std::to_string(bytes.size() - pos - length - 4) +
+                                               " bytes of trailing data");
   std::uint32_t stored = 0;
-  for (int i = 0; i < 4; ++i) stored |= std::uint32_t(bytes[pos + length + static_cast<std::size_t>(i)]) << (8 * i);
+  for (int i = 0; i < 4; ++i)
+    stored |= std::uint32_t(bytes[pos + length + static_cast<std::size_t>(i)]) << (8 * i);
   if (crc32(bytes.data(), pos + length) != stored)
-    return makeError(ErrorKind::Checksum, "checksum mismatch: the " + want + " was damaged (copied incompletely or altered)");
+    return makeError(ErrorKind::Checksum, "checksum mismatch: the " + want +
+                                              " was damaged (copied incompletely or altered)");
   // The unused low bits of the last character must be zero (one text per byte string): a
   // last character altered only there is damage the CRC cannot see.
   if (base64urlEncode(bytes) != whole)
-    return makeError(ErrorKind::Checksum, "checksum mismatch: the " + want + " was damaged (its last character altered)");
+    return makeError(ErrorKind::Checksum, "checksum mismatch: the " + want +
+                                              " was damaged (its last character altered)");
   Unframed u;
   u.version = version;
-  u.body.assign(bytes.begin() + static_cast<std::ptrdiff_t>(pos), bytes.begin() + static_cast<std::ptrdiff_t>(pos + length));
+  u.body.assign(bytes.begin() + static_cast<std::ptrdiff_t>(pos),
+                bytes.begin() + static_cast<std::ptrdiff_t>(pos + length));
   return u;
 }
 

@@ -51,7 +51,11 @@ Value16 LocalSecret::chainValue(int p) const {
 Value16 LocalSecret::chainTip() const { return chainStep(chainValue(0)); }
 
 Value16 chitCommitment(int chit, const Value16& salt) {
-  return first16(Sha256().update("NAW chit commit v1").update(salt.data(), salt.size()).u8(static_cast<std::uint8_t>(chit)).finish());
+  return first16(Sha256()
+                     .update("NAW chit commit v1")
+                     .update(salt.data(), salt.size())
+                     .u8(static_cast<std::uint8_t>(chit))
+                     .finish());
 }
 
 int playerTurn(const GameState& s) {
@@ -64,7 +68,9 @@ int committedDie(const Value16& french, const Value16& allied, int p, int k) {
   for (std::uint32_t round = 0;; ++round) {
     Sha256 h;
     h.update("NAW die v1").update(french.data(), 16).update(allied.data(), 16);
-    h.u8(static_cast<std::uint8_t>(p)).u8(static_cast<std::uint8_t>(k & 0xff)).u8(static_cast<std::uint8_t>(k >> 8));
+    h.u8(static_cast<std::uint8_t>(p))
+        .u8(static_cast<std::uint8_t>(k & 0xff))
+        .u8(static_cast<std::uint8_t>(k >> 8));
     h.u8(static_cast<std::uint8_t>(round));
     for (std::uint8_t b : h.finish())
       if (b < 252) return 1 + b % 6;  // unbiased: 252 = 42 * 6
@@ -90,22 +96,28 @@ std::optional<Error> checkRecords(const Match& m, const std::optional<LocalSecre
     const char* name = sideName(static_cast<Side>(s));
     if (!r.committed) {
       if (r.revealedTurn >= 0 || r.chit != 0)
-        return makeError(ErrorKind::Malformed, std::string("the ") + name + " side reveals without a commitment");
+        return makeError(ErrorKind::Malformed,
+                         std::string("the ") + name + " side reveals without a commitment");
       continue;
     }
     if (r.revealedTurn >= 0) {
       Value16 v = r.revealed;
       for (int i = 0; i <= r.revealedTurn; ++i) v = chainStep(v);
       if (v != r.chainTip)
-        return makeError(ErrorKind::Commitment, std::string("the ") + name + " dice seed of player-turn " +
-                                                    std::to_string(r.revealedTurn + 1) + " does not match its commitment");
+        return makeError(ErrorKind::Commitment,
+                         std::string("the ") + name + " dice seed of player-turn " +
+                             std::to_string(r.revealedTurn + 1) + " does not match its commitment");
     }
     if (r.chit != 0 && chitCommitment(r.chit, r.chitSalt) != r.chitCommit)
-      return makeError(ErrorKind::Commitment, std::string("the revealed ") + name + " Grouchy chit does not match its commitment");
+      return makeError(ErrorKind::Commitment, std::string("the revealed ") + name +
+                                                  " Grouchy chit does not match its commitment");
     if (mine && mine->side == static_cast<Side>(s)) {
-      if (r.chainTip != mine->chainTip() || (m.options.grouchy && r.chitCommit != chitCommitment(mine->chit(), mine->chitSalt())))
-        return makeError(ErrorKind::Commitment, std::string("this link's ") + name +
-                                                    " commitments are not yours: it belongs to another game or was altered");
+      if (r.chainTip != mine->chainTip() ||
+          (m.options.grouchy && r.chitCommit != chitCommitment(mine->chit(), mine->chitSalt())))
+        return makeError(
+            ErrorKind::Commitment,
+            std::string("this link's ") + name +
+                " commitments are not yours: it belongs to another game or was altered");
     }
   }
   return std::nullopt;
@@ -117,13 +129,21 @@ std::optional<Error> checkRecords(const Match& m, const std::optional<LocalSecre
 
 ActionType firstTypeOf(StepKind k) {
   switch (k) {
-    case StepKind::Move: return ActionType::Move;
-    case StepKind::DeclareAttack: return ActionType::Attack;
-    case StepKind::Retreat: case StepKind::Displacement: return ActionType::Retreat;
-    case StepKind::ArtilleryRetreat: return ActionType::DeclineRetreat;
-    case StepKind::AdvanceAfterCombat: return ActionType::DeclineAdvance;
-    case StepKind::EqualEliminationLosses: return ActionType::ChooseLosses;
-    case StepKind::GameOver: break;
+    case StepKind::Move:
+      return ActionType::Move;
+    case StepKind::DeclareAttack:
+      return ActionType::Attack;
+    case StepKind::Retreat:
+    case StepKind::Displacement:
+      return ActionType::Retreat;
+    case StepKind::ArtilleryRetreat:
+      return ActionType::DeclineRetreat;
+    case StepKind::AdvanceAfterCombat:
+      return ActionType::DeclineAdvance;
+    case StepKind::EqualEliminationLosses:
+      return ActionType::ChooseLosses;
+    case StepKind::GameOver:
+      break;
   }
   return ActionType::EndPhase;
 }
@@ -176,7 +196,8 @@ bool writeFields(BitWriter& w, const Game& g, const Action& a, const Context& c)
       const Side side = g.step().acting;
       if (!unitOk(g, a.unit) || g.sideOf(a.unit) != side || a.path.empty()) return false;
       const auto& list = c.bySide[static_cast<int>(side)];
-      w.below(static_cast<std::uint32_t>(c.indexInSide[static_cast<std::size_t>(a.unit)]), static_cast<std::uint32_t>(list.size()));
+      w.below(static_cast<std::uint32_t>(c.indexInSide[static_cast<std::size_t>(a.unit)]),
+              static_cast<std::uint32_t>(list.size()));
       const auto reach = g.reachable(a.unit);
       const int at = indexOf(reach, a.path.back());
       if (at < 0) return false;
@@ -289,8 +310,8 @@ bool readFields(BitReader& rd, const Game& g, Action& a, const Context& c) {
       return true;
     case ActionType::Attack: {
       bool lower;
-      if (!readUnitList(rd, a.attackers, n) || !readUnitList(rd, a.bombarders, n) || !readUnitList(rd, a.defenders, n) ||
-          !rd.flag(lower))
+      if (!readUnitList(rd, a.attackers, n) || !readUnitList(rd, a.bombarders, n) ||
+          !readUnitList(rd, a.defenders, n) || !rd.flag(lower))
         return false;
       if (lower) {
         std::uint64_t odds;
@@ -327,7 +348,9 @@ bool readFields(BitReader& rd, const Game& g, Action& a, const Context& c) {
 
 // Raw form: any action at all, field by field (the escape for the unusual).
 void writeRaw(BitWriter& w, const Action& a) {
-  auto signedValue = [&](int x) { w.varint(static_cast<std::uint64_t>(static_cast<std::int64_t>(x) + 1) & (kMaxRawValue - 1)); };
+  auto signedValue = [&](int x) {
+    w.varint(static_cast<std::uint64_t>(static_cast<std::int64_t>(x) + 1) & (kMaxRawValue - 1));
+  };
   auto hex = [&](Hex h) { signedValue(h.col), signedValue(h.row); };
   auto list = [&](const std::vector<int>& l) {
     w.varint(l.size());
@@ -359,7 +382,8 @@ bool readRaw(BitReader& rd, Action& a) {
     return true;
   };
   std::uint64_t type;
-  if (!rd.bits(type, 4) || type > static_cast<std::uint64_t>(ActionType::ChooseLosses)) return false;
+  if (!rd.bits(type, 4) || type > static_cast<std::uint64_t>(ActionType::ChooseLosses))
+    return false;
   a.type = static_cast<ActionType>(type);
   std::uint64_t n;
   if (!signedValue(a.unit) || !hex(a.hex) || !rd.varint(n) || n > 128) return false;
@@ -418,13 +442,16 @@ struct Roller {
     std::array<Value16, 2> values;
     for (int s = 0; s < 2; ++s) {
       std::optional<Value16> v;
-      if (mine && mine->side == static_cast<Side>(s)) v = mine->chainValue(p);
-      else v = chainValueFor(m.sides[static_cast<std::size_t>(s)], p);
+      if (mine && mine->side == static_cast<Side>(s))
+        v = mine->chainValue(p);
+      else
+        v = chainValueFor(m.sides[static_cast<std::size_t>(s)], p);
       if (!v) {
-        Error e = makeError(ErrorKind::MissingReveal, std::string("the die of action ") + std::to_string(index + 1) +
-                                                          " needs the " + sideName(static_cast<Side>(s)) +
-                                                          " dice seed of player-turn " + std::to_string(p + 1) +
-                                                          ", which has not been revealed");
+        Error e = makeError(ErrorKind::MissingReveal,
+                            std::string("the die of action ") + std::to_string(index + 1) +
+                                " needs the " + sideName(static_cast<Side>(s)) +
+                                " dice seed of player-turn " + std::to_string(p + 1) +
+                                ", which has not been revealed");
         e.actionIndex = index;
         return e;
       }
@@ -437,8 +464,9 @@ struct Roller {
 std::optional<Error> applyOne(Game& g, const Action& a, int index, Roller& roller) {
   if (roller.m.dice == DiceMode::Committed && a.type == ActionType::Attack) {
     if (auto refusal = g.check(a)) {
-      Error e = makeError(ErrorKind::IllegalAction, "action " + std::to_string(index + 1) + " is illegal: " + refusal->rule +
-                                                        ": " + refusal->why);
+      Error e = makeError(ErrorKind::IllegalAction, "action " + std::to_string(index + 1) +
+                                                        " is illegal: " + refusal->rule + ": " +
+                                                        refusal->why);
       e.actionIndex = index, e.refusal = *refusal;
       return e;
     }
@@ -448,8 +476,9 @@ std::optional<Error> applyOne(Game& g, const Action& a, int index, Roller& rolle
   }
   auto result = g.apply(a);
   if (auto* refusal = std::get_if<Refusal>(&result)) {
-    Error e = makeError(ErrorKind::IllegalAction,
-                        "action " + std::to_string(index + 1) + " is illegal: " + refusal->rule + ": " + refusal->why);
+    Error e = makeError(ErrorKind::IllegalAction, "action " + std::to_string(index + 1) +
+                                                      " is illegal: " + refusal->rule + ": " +
+                                                      refusal->why);
     e.actionIndex = index, e.refusal = *refusal;
     return e;
   }
@@ -466,14 +495,19 @@ Game startGame(const Match& m, const std::array<int, 2>& chits) {
 }
 
 // Chits the replay may use: known ones, else every chit 1..6.
-std::array<std::vector<int>, 2> chitCandidates(const Match& m, const std::optional<LocalSecret>& mine) {
+std::array<std::vector<int>, 2> chitCandidates(const Match& m,
+                                               const std::optional<LocalSecret>& mine) {
   std::array<std::vector<int>, 2> out;
   for (int s = 0; s < 2; ++s) {
     auto& c = out[static_cast<std::size_t>(s)];
-    if (m.dice != DiceMode::Committed || !m.options.grouchy) c = {0};
-    else if (mine && mine->side == static_cast<Side>(s)) c = {mine->chit()};
-    else if (m.sides[static_cast<std::size_t>(s)].chit != 0) c = {m.sides[static_cast<std::size_t>(s)].chit};
-    else c = {1, 2, 3, 4, 5, 6};
+    if (m.dice != DiceMode::Committed || !m.options.grouchy)
+      c = {0};
+    else if (mine && mine->side == static_cast<Side>(s))
+      c = {mine->chit()};
+    else if (m.sides[static_cast<std::size_t>(s)].chit != 0)
+      c = {m.sides[static_cast<std::size_t>(s)].chit};
+    else
+      c = {1, 2, 3, 4, 5, 6};
   }
   return out;
 }
@@ -482,14 +516,19 @@ std::optional<Error> checkSender(const Match& m, const Game& g) {
   if (m.dice != DiceMode::Committed) return std::nullopt;
   const SideRecord& r = m.sides[static_cast<std::size_t>(m.sender)];
   const char* name = sideName(m.sender);
-  if (!r.committed) return makeError(ErrorKind::MissingReveal, std::string("the sender (") + name + ") has no commitment");
+  if (!r.committed)
+    return makeError(ErrorKind::MissingReveal,
+                     std::string("the sender (") + name + ") has no commitment");
   const bool accepted = m.sides[0].committed && m.sides[1].committed;
   if (accepted && r.revealedTurn < playerTurn(g.state()))
-    return makeError(ErrorKind::MissingReveal, std::string("the ") + name + " player did not reveal the dice seed of player-turn " +
-                                                   std::to_string(playerTurn(g.state()) + 1));
+    return makeError(ErrorKind::MissingReveal,
+                     std::string("the ") + name +
+                         " player did not reveal the dice seed of player-turn " +
+                         std::to_string(playerTurn(g.state()) + 1));
   if (m.options.grouchy && r.chit == 0 && (g.over() || g.state().turn >= 5))
-    return makeError(ErrorKind::MissingReveal, std::string("the ") + name +
-                                                   " player did not reveal the Grouchy chit, due from turn 5 (9.0)");
+    return makeError(ErrorKind::MissingReveal,
+                     std::string("the ") + name +
+                         " player did not reveal the Grouchy chit, due from turn 5 (9.0)");
   return std::nullopt;
 }
 
@@ -505,7 +544,9 @@ void writeHeader(BitWriter& w, const Match& m) {
   w.flag(m.sender == Side::Allied);
   if (m.dice == DiceMode::Seeded) {
     w.bits(m.seed, 64);
-    if (m.options.grouchy) w.bits(static_cast<std::uint32_t>(m.options.frenchChit), 3), w.bits(static_cast<std::uint32_t>(m.options.alliedChit), 3);
+    if (m.options.grouchy)
+      w.bits(static_cast<std::uint32_t>(m.options.frenchChit), 3),
+          w.bits(static_cast<std::uint32_t>(m.options.alliedChit), 3);
     return;
   }
   for (const SideRecord& r : m.sides) {
@@ -537,7 +578,8 @@ std::optional<Error> readHeader(BitReader& rd, Match& m) {
       m.options.frenchChit = static_cast<int>(v);
       if (!rd.bits(v, 3)) return truncated;
       m.options.alliedChit = static_cast<int>(v);
-      if (m.options.frenchChit > 6 || m.options.alliedChit > 6) return makeError(ErrorKind::Malformed, "invalid turn link: chit");
+      if (m.options.frenchChit > 6 || m.options.alliedChit > 6)
+        return makeError(ErrorKind::Malformed, "invalid turn link: chit");
     }
     return std::nullopt;
   }
@@ -547,7 +589,8 @@ std::optional<Error> readHeader(BitReader& rd, Match& m) {
     if (!readValue(rd, r.chainTip)) return truncated;
     if (grouchy && !readValue(rd, r.chitCommit)) return truncated;
     std::uint32_t t;
-    if (!rd.below(t, kChainLength + 1)) return makeError(ErrorKind::Malformed, "invalid turn link: revealed player-turn");
+    if (!rd.below(t, kChainLength + 1))
+      return makeError(ErrorKind::Malformed, "invalid turn link: revealed player-turn");
     r.revealedTurn = static_cast<int>(t) - 1;
     if (r.revealedTurn >= 0 && !readValue(rd, r.revealed)) return truncated;
     if (grouchy) {
@@ -561,8 +604,11 @@ std::optional<Error> readHeader(BitReader& rd, Match& m) {
 }
 
 std::optional<Error> checkShape(const Match& m) {
-  if (m.dice == DiceMode::Committed && !(m.sides[0].committed && m.sides[1].committed) && !m.actions.empty())
-    return makeError(ErrorKind::Malformed, "moves before both players committed their dice seeds (the game was not accepted)");
+  if (m.dice == DiceMode::Committed && !(m.sides[0].committed && m.sides[1].committed) &&
+      !m.actions.empty())
+    return makeError(
+        ErrorKind::Malformed,
+        "moves before both players committed their dice seeds (the game was not accepted)");
   return std::nullopt;
 }
 
@@ -573,8 +619,9 @@ struct Pass {
   std::vector<Action> actions;
 };
 
-Pass runPass(const Match& m, const std::array<int, 2>& chits, const std::optional<LocalSecret>& mine,
-             BitReader* rd, std::uint64_t count, BitWriter* w) {
+Pass runPass(const Match& m, const std::array<int, 2>& chits,
+             const std::optional<LocalSecret>& mine, BitReader* rd, std::uint64_t count,
+             BitWriter* w) {
   Pass out;
   Game g = startGame(m, chits);
   const Context ctx(g.rules());
@@ -628,7 +675,8 @@ Result<OpenedMatch> searchChits(const Match& m, const std::optional<LocalSecret>
 
 namespace detail {
 
-Result<Bytes> matchBody(const Match& m, const std::array<int, 2>& chits, const std::optional<LocalSecret>& mine) {
+Result<Bytes> matchBody(const Match& m, const std::array<int, 2>& chits,
+                        const std::optional<LocalSecret>& mine) {
   auto packed = packActions(m, chits, mine);
   if (auto* err = std::get_if<Error>(&packed)) return *err;
   return matchBodyFromPacked(m, std::get<BitWriter>(packed));
@@ -638,7 +686,8 @@ void packAction(BitWriter& w, const Game& before, const Action& a) {
   writeAction(w, before, a, Context(before.rules()));
 }
 
-Result<BitWriter> packActions(const Match& m, const std::array<int, 2>& chits, const std::optional<LocalSecret>& mine) {
+Result<BitWriter> packActions(const Match& m, const std::array<int, 2>& chits,
+                              const std::optional<LocalSecret>& mine) {
   if (auto err = checkShape(m)) return *err;
   BitWriter w;
   Pass p = runPass(m, chits, mine, nullptr, m.actions.size(), &w);
@@ -655,23 +704,29 @@ Result<Bytes> matchBodyFromPacked(const Match& m, const BitWriter& packedActions
   return w.bytes();
 }
 
-Result<OpenedMatch> matchFromBody(const Bytes& body, const std::optional<LocalSecret>& mine, bool checkSenderReveals) {
+Result<OpenedMatch> matchFromBody(const Bytes& body, const std::optional<LocalSecret>& mine,
+                                  bool checkSenderReveals) {
   BitReader rd(body.data(), body.size() * 8);
   Match m;
   if (auto err = readHeader(rd, m)) return *err;
   if (auto err = checkRecords(m, mine)) return *err;
   std::uint64_t count;
   if (!rd.varint(count)) return makeError(ErrorKind::Truncated, "truncated turn link");
-  if (count > kMaxActions || count > rd.remaining()) return makeError(ErrorKind::Malformed, "invalid turn link: action count");
+  if (count > kMaxActions || count > rd.remaining())
+    return makeError(ErrorKind::Malformed, "invalid turn link: action count");
   if (count > 0 && m.dice == DiceMode::Committed && !(m.sides[0].committed && m.sides[1].committed))
-    return makeError(ErrorKind::Malformed, "moves before both players committed their dice seeds (the game was not accepted)");
+    return makeError(
+        ErrorKind::Malformed,
+        "moves before both players committed their dice seeds (the game was not accepted)");
   auto opened = searchChits(m, mine, [&](const std::array<int, 2>& chits) {
     BitReader pass = rd;  // just after the action count
     Pass p = runPass(m, chits, mine, &pass, count, nullptr);
     if (!p.error) {
       std::uint64_t pad;
-      if (pass.remaining() >= 8) p.error = makeError(ErrorKind::Oversized, "turn link has trailing data");
-      else if (!pass.bits(pad, static_cast<int>(pass.remaining())) || pad != 0) p.error = makeError(ErrorKind::Malformed, "invalid turn link: padding");
+      if (pass.remaining() >= 8)
+        p.error = makeError(ErrorKind::Oversized, "turn link has trailing data");
+      else if (!pass.bits(pad, static_cast<int>(pass.remaining())) || pad != 0)
+        p.error = makeError(ErrorKind::Malformed, "invalid turn link: padding");
     }
     return p;
   });
@@ -691,13 +746,15 @@ Result<std::string> encodeMatch(const Match& m, const std::optional<LocalSecret>
     if (auto* err = std::get_if<Error>(&opened)) return *err;
     auto body = detail::matchBody(m, std::get<OpenedMatch>(opened).engineChits, mine);
     if (auto* err = std::get_if<Error>(&body)) return *err;
-    return base64urlEncode(detail::frame(detail::kMagicMatch, kMatchVersion, std::get<Bytes>(body)));
+    return base64urlEncode(
+        detail::frame(detail::kMagicMatch, kMatchVersion, std::get<Bytes>(body)));
   } catch (...) {
     return makeError(ErrorKind::Internal, "the turn link could not be made");
   }
 }
 
-Result<OpenedMatch> replayMatch(const Match& m, const std::optional<LocalSecret>& mine, bool checkSenderReveals) {
+Result<OpenedMatch> replayMatch(const Match& m, const std::optional<LocalSecret>& mine,
+                                bool checkSenderReveals) {
   try {
     if (auto err = checkShape(m)) return *err;
     if (auto err = checkRecords(m, mine)) return *err;
@@ -716,7 +773,9 @@ Result<OpenedMatch> replayMatch(const Match& m, const std::optional<LocalSecret>
     });
     if (auto* err = std::get_if<Error>(&opened)) return *err;
     if (checkSenderReveals)
-      if (auto err = checkSender(std::get<OpenedMatch>(opened).match, std::get<OpenedMatch>(opened).game)) return *err;
+      if (auto err =
+              checkSender(std::get<OpenedMatch>(opened).match, std::get<OpenedMatch>(opened).game))
+        return *err;
     return opened;
   } catch (...) {
     return makeError(ErrorKind::Internal, "the game could not be replayed");
@@ -725,11 +784,13 @@ Result<OpenedMatch> replayMatch(const Match& m, const std::optional<LocalSecret>
 
 Result<OpenedMatch> decodeMatch(std::string_view text, const std::optional<LocalSecret>& mine) {
   try {
-    auto framed = detail::unframe(linkPayload(text), detail::kMagicMatch, 1, kMatchVersion, kMaxMatchBytes);
+    auto framed =
+        detail::unframe(linkPayload(text), detail::kMagicMatch, 1, kMatchVersion, kMaxMatchBytes);
     if (auto* err = std::get_if<Error>(&framed)) return *err;
     return detail::matchFromBody(std::get<detail::Unframed>(framed).body, mine, true);
   } catch (const std::exception& e) {
-    return makeError(ErrorKind::Internal, std::string("the turn link could not be read: ") + e.what());
+    return makeError(ErrorKind::Internal,
+                     std::string("the turn link could not be read: ") + e.what());
   } catch (...) {
     return makeError(ErrorKind::Internal, "the turn link could not be read");
   }

@@ -42,7 +42,7 @@ enum class DiceMode : std::uint8_t {
 struct LocalSecret {
   Side side = Side::French;
   Entropy root{};
-  int chit() const;                  // 9.0: this player's Grouchy chit, 1..6, drawn from root
+  int chit() const;  // 9.0: this player's Grouchy chit, 1..6, drawn from root
   Value16 chitSalt() const;
   Value16 chainValue(int playerTurn) const;  // value for player-turn p (0..19)
   Value16 chainTip() const;
@@ -61,12 +61,12 @@ struct SideRecord {
 };
 
 struct Match {
-  Options options;                 // grouchy; chits only in Seeded mode (0: drawn from seed)
+  Options options;  // grouchy; chits only in Seeded mode (0: drawn from seed)
   DiceMode dice = DiceMode::Seeded;
-  std::uint64_t seed = 0;          // Seeded mode only
-  Side sender = Side::French;      // who made this text (the protocol checks its reveals)
-  std::array<SideRecord, 2> sides; // [French, Allied], Committed mode only
-  std::vector<Action> actions;     // every applied action, in order (take-backs included)
+  std::uint64_t seed = 0;           // Seeded mode only
+  Side sender = Side::French;       // who made this text (the protocol checks its reveals)
+  std::array<SideRecord, 2> sides;  // [French, Allied], Committed mode only
+  std::vector<Action> actions;      // every applied action, in order (take-backs included)
 };
 
 // Player-turn index of a state: 2 * (turn - 1) + (Allied phase ? 1 : 0); 19 when over.
@@ -78,34 +78,40 @@ std::optional<Value16> chainValueFor(const SideRecord& side, int playerTurn);
 Value16 chitCommitment(int chit, const Value16& salt);
 
 // --- Text form. encodeMatch replays the log (it needs the game to pack actions).
-Result<std::string> encodeMatch(const Match& match, const std::optional<LocalSecret>& mine = std::nullopt);
+Result<std::string> encodeMatch(const Match& match,
+                                const std::optional<LocalSecret>& mine = std::nullopt);
 
 struct OpenedMatch {
   Match match;
-  Game game;            // the replayed game; with an unknown opponent chit, one consistent
-                        // with the log (show game.view(mySide) to the player)
+  Game game;  // the replayed game; with an unknown opponent chit, one consistent
+              // with the log (show game.view(mySide) to the player)
   std::array<int, 2> engineChits{};  // chits the replay used ([French, Allied])
 };
 // Decodes and verifies a turn link: envelope, commitments and reveals, every action and
 // die, and what the sender had to reveal. `mine`: the receiver's own secret, if any.
 // Never throws. Accepts the bare text or anything ending in "#t=<text>".
-Result<OpenedMatch> decodeMatch(std::string_view text, const std::optional<LocalSecret>& mine = std::nullopt);
+Result<OpenedMatch> decodeMatch(std::string_view text,
+                                const std::optional<LocalSecret>& mine = std::nullopt);
 
 // Replays a match already in memory (same checks, without the envelope).
-Result<OpenedMatch> replayMatch(const Match& match, const std::optional<LocalSecret>& mine = std::nullopt,
+Result<OpenedMatch> replayMatch(const Match& match,
+                                const std::optional<LocalSecret>& mine = std::nullopt,
                                 bool checkSenderReveals = true);
 
 // Binary body shared with saves (no envelope). Internal to naw_persist, exposed for tests.
 namespace detail {
-Result<Bytes> matchBody(const Match& match, const std::array<int, 2>& chits, const std::optional<LocalSecret>& mine);
+Result<Bytes> matchBody(const Match& match, const std::array<int, 2>& chits,
+                        const std::optional<LocalSecret>& mine);
 // A match body is its header, the action count, then each action packed against the
 // position before it. A session packs each action as it is applied (packAction), so that an
 // autosave does not replay the whole game (packActions: the replay, after a load or a link);
 // matchBodyFromPacked then gives the same bytes as matchBody.
 void packAction(BitWriter& w, const Game& before, const Action& a);
-Result<BitWriter> packActions(const Match& match, const std::array<int, 2>& chits, const std::optional<LocalSecret>& mine);
+Result<BitWriter> packActions(const Match& match, const std::array<int, 2>& chits,
+                              const std::optional<LocalSecret>& mine);
 Result<Bytes> matchBodyFromPacked(const Match& match, const BitWriter& packedActions);
-Result<OpenedMatch> matchFromBody(const Bytes& body, const std::optional<LocalSecret>& mine, bool checkSenderReveals);
+Result<OpenedMatch> matchFromBody(const Bytes& body, const std::optional<LocalSecret>& mine,
+                                  bool checkSenderReveals);
 }  // namespace detail
 
 }  // namespace naw::persist

@@ -22,7 +22,8 @@ std::string_view linkPayload(std::string_view text) {
   if (hash != std::string_view::npos) text.remove_prefix(hash + 1);
   const std::size_t eq = text.find('=');
   if (eq != std::string_view::npos && eq <= 2) text.remove_prefix(eq + 1);
-  while (!text.empty() && (text.back() == '\n' || text.back() == '\r' || text.back() == ' ')) text.remove_suffix(1);
+  while (!text.empty() && (text.back() == '\n' || text.back() == '\r' || text.back() == ' '))
+    text.remove_suffix(1);
   while (!text.empty() && (text.front() == ' ' || text.front() == '\n')) text.remove_prefix(1);
   return text;
 }
@@ -36,7 +37,9 @@ Result<GameState> decodeBodyV1(const Rules& r, const Bytes& body) {
   std::uint64_t v;
   bool f;
   const Error truncated = makeError(ErrorKind::Truncated, "truncated position link");
-  auto bad = [](const std::string& what) { return makeError(ErrorKind::Malformed, "invalid position: " + what); };
+  auto bad = [](const std::string& what) {
+    return makeError(ErrorKind::Malformed, "invalid position: " + what);
+  };
   auto small16 = [&](std::uint16_t& out) {
     if (!rd.varint(v) || v > 0xffff) return false;
     out = static_cast<std::uint16_t>(v);
@@ -104,7 +107,8 @@ Result<GameState> decodeBodyV1(const Rules& r, const Bytes& body) {
     }
   }
   if (!rd.bits(v, 7)) return truncated;
-  if (v != static_cast<std::uint64_t>(r.unitCount())) return bad("unit count does not match the scenario");
+  if (v != static_cast<std::uint64_t>(r.unitCount()))
+    return bad("unit count does not match the scenario");
   s.unitCount = static_cast<std::uint8_t>(v);
   bool anyMp, anyFlags, offExtras;
   if (!rd.flag(anyMp) || !rd.flag(anyFlags) || !rd.flag(offExtras)) return truncated;
@@ -117,8 +121,8 @@ Result<GameState> decodeBodyV1(const Rules& r, const Bytes& body) {
       us.hex = static_cast<std::int16_t>(v);
     } else {
       if (!rd.bits(v, 2)) return truncated;
-      static constexpr UnitStatus kOff[4] = {UnitStatus::Unavailable, UnitStatus::Waiting, UnitStatus::Eliminated,
-                                             UnitStatus::Exited};
+      static constexpr UnitStatus kOff[4] = {UnitStatus::Unavailable, UnitStatus::Waiting,
+                                             UnitStatus::Eliminated, UnitStatus::Exited};
       us.status = kOff[v];
       us.hex = -1;
       if (us.status == UnitStatus::Waiting) {
@@ -155,7 +159,8 @@ Result<GameState> decodeBodyV1(const Rules& r, const Bytes& body) {
     }
   }
   // Padding: fewer than 8 bits, all zero (one text per position).
-  if (rd.remaining() >= 8) return makeError(ErrorKind::Oversized, "position link has trailing data");
+  if (rd.remaining() >= 8)
+    return makeError(ErrorKind::Oversized, "position link has trailing data");
   if (!rd.bits(v, static_cast<int>(rd.remaining())) || v != 0) return bad("padding");
   // Every field checked by the engine's own loader (and occupancy rebuilt by it). A chit
   // hidden by Game::view() is stood in for while checking and hidden again after.
@@ -196,7 +201,8 @@ const Wide& binom(int n, int k) {
     std::vector<Wide> t(w * w, Wide(0));
     for (std::size_t n = 0; n < w; ++n) {
       t[n * w] = 1;
-      for (std::size_t k = 1; k <= n; ++k) t[n * w + k] = t[(n - 1) * w + k - 1] + t[(n - 1) * w + k];
+      for (std::size_t k = 1; k <= n; ++k)
+        t[n * w + k] = t[(n - 1) * w + k - 1] + t[(n - 1) * w + k];
     }
     return t;
   }();
@@ -270,8 +276,10 @@ bool codeSubset(C& c, std::vector<bool>& member) {
     const bool top = left.hi == 0 && left.lo <= (std::uint64_t{1} << 32);
     std::uint32_t digit = C::kEncode ? static_cast<std::uint32_t>(rest.lo) : 0u;
     if (!c.sym(digit, top ? left.lo : (std::uint64_t{1} << 32))) return false;
-    if (shift < 64) decoded.lo |= static_cast<std::uint64_t>(digit) << shift;
-    else decoded.hi |= static_cast<std::uint64_t>(digit) << (shift - 64);
+    if (shift < 64)
+      decoded.lo |= static_cast<std::uint64_t>(digit) << shift;
+    else
+      decoded.hi |= static_cast<std::uint64_t>(digit) << (shift - 64);
     if (top) break;
     left = shr32(left) + Wide((left.lo & 0xffffffffu) != 0 ? 1u : 0u);  // ceil(left / 2^32)
     rest = shr32(rest);
@@ -294,9 +302,9 @@ bool codeSubset(C& c, std::vector<bool>& member) {
 bool defaultCombat(const CombatRecord& c) {
   const CombatRecord d{};
   return c.odds == d.odds && c.die == d.die && c.result == d.result && c.stage == d.stage &&
-         c.attackerSide == d.attackerSide && c.eeTarget == d.eeTarget && c.displaced == d.displaced &&
-         c.frenchBefore == d.frenchBefore && c.alliedBefore == d.alliedBefore && c.vacatedCount == 0 &&
-         c.vacated == d.vacated;
+         c.attackerSide == d.attackerSide && c.eeTarget == d.eeTarget &&
+         c.displaced == d.displaced && c.frenchBefore == d.frenchBefore &&
+         c.alliedBefore == d.alliedBefore && c.vacatedCount == 0 && c.vacated == d.vacated;
 }
 
 std::string poolCode(const UnitDef& d) {
@@ -309,7 +317,8 @@ int naturalGroup(const Rules& r, const GameState& s, int u) {
   const UnitDef& d = r.unit(u);
   if (d.start.valid()) return -1;
   for (std::size_t gi = 0; gi < groups.size() && gi < static_cast<std::size_t>(kMaxGroups); ++gi)
-    if ((s.groupActive >> gi & 1u) && groups[gi].side == d.side && groups[gi].pool == poolCode(d)) return static_cast<int>(gi);
+    if ((s.groupActive >> gi & 1u) && groups[gi].side == d.side && groups[gi].pool == poolCode(d))
+      return static_cast<int>(gi);
   return -1;
 }
 
@@ -320,13 +329,15 @@ std::uint8_t derivedGroups(const Rules& r, const GameState& s) {
   for (std::size_t gi = 0; gi < groups.size() && gi < static_cast<std::size_t>(kMaxGroups); ++gi) {
     const ReinforcementGroup& g = groups[gi];
     const int chit = g.side == Side::French ? s.frenchChit : s.alliedChit;
-    const bool on = s.grouchy ? std::find(g.chits.begin(), g.chits.end(), chit) != g.chits.end() : g.standard;
+    const bool on =
+        s.grouchy ? std::find(g.chits.begin(), g.chits.end(), chit) != g.chits.end() : g.standard;
     if (on) active |= static_cast<std::uint8_t>(1u << gi);
   }
   return active;
 }
 
-bool enemyAdjacent(const Rules& r, const GameState& s, const std::vector<std::int8_t>& sideAt, int u) {
+bool enemyAdjacent(const Rules& r, const GameState& s, const std::vector<std::int8_t>& sideAt,
+                   int u) {
   if (s.units[u].status != UnitStatus::OnMap) return false;
   const int enemy = 1 - static_cast<int>(r.unit(u).side);
   for (int d = 0; d < 6; ++d) {
@@ -348,7 +359,8 @@ bool codeCompact(C& c, const Rules& r, const Tables& t, GameState& s) {
   };
   const int turns = r.scenario().turns();
   const int unitCount = r.unitCount();
-  const std::size_t groupCount = std::min(r.scenario().groups.size(), static_cast<std::size_t>(kMaxGroups));
+  const std::size_t groupCount =
+      std::min(r.scenario().groups.size(), static_cast<std::size_t>(kMaxGroups));
   if (E && (s.unitCount != unitCount || s.turn < 1 || s.turn > turns)) return false;
   s.unitCount = static_cast<std::uint8_t>(unitCount);
 
@@ -364,8 +376,11 @@ bool codeCompact(C& c, const Rules& r, const Tables& t, GameState& s) {
     if (E && s.step != StepKind::GameOver) return false;
     s.step = StepKind::GameOver;
   } else {
-    const auto first = static_cast<std::uint32_t>(StepKind::DeclareAttack), last = static_cast<std::uint32_t>(StepKind::AdvanceAfterCombat);
-    if (E && (static_cast<std::uint32_t>(s.step) < first || static_cast<std::uint32_t>(s.step) > last)) return false;
+    const auto first = static_cast<std::uint32_t>(StepKind::DeclareAttack),
+               last = static_cast<std::uint32_t>(StepKind::AdvanceAfterCombat);
+    if (E &&
+        (static_cast<std::uint32_t>(s.step) < first || static_cast<std::uint32_t>(s.step) > last))
+      return false;
     if (!field(static_cast<std::uint32_t>(s.step) - first, last - first + 1)) return false;
     s.step = static_cast<StepKind>(v + first);
   }
@@ -399,7 +414,8 @@ bool codeCompact(C& c, const Rules& r, const Tables& t, GameState& s) {
   }
   for (std::size_t gi = 0; gi < static_cast<std::size_t>(kMaxGroups); ++gi)
     for (std::size_t k = 0; k < static_cast<std::size_t>(kMaxSlotsPerGroup); ++k) {
-      const bool has = gi < groupCount && (s.groupActive >> gi & 1u) && k < r.scenario().groups[gi].slots.size();
+      const bool has =
+          gi < groupCount && (s.groupActive >> gi & 1u) && k < r.scenario().groups[gi].slots.size();
       if (!has) {
         if (E && s.slotsLeft[gi][k] != 0) return false;
         s.slotsLeft[gi][k] = 0;
@@ -421,7 +437,8 @@ bool codeCompact(C& c, const Rules& r, const Tables& t, GameState& s) {
   const int hexes = static_cast<int>(t.valid.size());
   std::vector<bool> onMap(static_cast<std::size_t>(unitCount));
   if (E)
-    for (int u = 0; u < unitCount; ++u) onMap[static_cast<std::size_t>(u)] = s.units[u].status == UnitStatus::OnMap;
+    for (int u = 0; u < unitCount; ++u)
+      onMap[static_cast<std::size_t>(u)] = s.units[u].status == UnitStatus::OnMap;
   if (!codeSubset(c, onMap)) return false;
   std::vector<int> freeHexes;  // usual hexes no unit holds yet, ascending
   for (int i : t.valid)
@@ -430,28 +447,35 @@ bool codeCompact(C& c, const Rules& r, const Tables& t, GameState& s) {
   for (int u = 0; u < unitCount; ++u) {
     UnitState& us = s.units[u];
     if (!onMap[static_cast<std::size_t>(u)]) {
-      static constexpr UnitStatus kOff[4] = {UnitStatus::Unavailable, UnitStatus::Waiting, UnitStatus::Eliminated, UnitStatus::Exited};
+      static constexpr UnitStatus kOff[4] = {UnitStatus::Unavailable, UnitStatus::Waiting,
+                                             UnitStatus::Eliminated, UnitStatus::Exited};
       if (E && us.hex != -1) return false;
-      if (!field(static_cast<std::uint32_t>(std::find(kOff, kOff + 4, us.status) - kOff), 4)) return false;
+      if (!field(static_cast<std::uint32_t>(std::find(kOff, kOff + 4, us.status) - kOff), 4))
+        return false;
       us.status = kOff[v];
       us.hex = -1;
       continue;
     }
     std::uint32_t sym = 0;
     if (E) {
-      if (us.hex < 0 || static_cast<std::size_t>(us.hex) >= t.rankValid.size() || t.rankValid[static_cast<std::size_t>(us.hex)] < 0)
+      if (us.hex < 0 || static_cast<std::size_t>(us.hex) >= t.rankValid.size() ||
+          t.rankValid[static_cast<std::size_t>(us.hex)] < 0)
         return false;
-      const auto it = std::lower_bound(freeHexes.begin(), freeHexes.end(), static_cast<int>(us.hex));
-      if (it != freeHexes.end() && *it == us.hex) sym = 1 + static_cast<std::uint32_t>(it - freeHexes.begin());
+      const auto it =
+          std::lower_bound(freeHexes.begin(), freeHexes.end(), static_cast<int>(us.hex));
+      if (it != freeHexes.end() && *it == us.hex)
+        sym = 1 + static_cast<std::uint32_t>(it - freeHexes.begin());
     }
     if (!field(sym, 1 + static_cast<std::uint64_t>(freeHexes.size()))) return false;
     sym = v;
     us.status = UnitStatus::OnMap;
     if (sym == 0) {
-      if (!field(E ? static_cast<std::uint32_t>(t.rankValid[static_cast<std::size_t>(us.hex)]) : 0u, static_cast<std::uint64_t>(hexes)))
+      if (!field(E ? static_cast<std::uint32_t>(t.rankValid[static_cast<std::size_t>(us.hex)]) : 0u,
+                 static_cast<std::uint64_t>(hexes)))
         return false;
       us.hex = static_cast<std::int16_t>(t.valid[v]);
-      const auto it = std::lower_bound(freeHexes.begin(), freeHexes.end(), static_cast<int>(us.hex));
+      const auto it =
+          std::lower_bound(freeHexes.begin(), freeHexes.end(), static_cast<int>(us.hex));
       if (it != freeHexes.end() && *it == us.hex) freeHexes.erase(it);
     } else {
       us.hex = static_cast<std::int16_t>(freeHexes[sym - 1]);
@@ -465,7 +489,9 @@ bool codeCompact(C& c, const Rules& r, const Tables& t, GameState& s) {
   if (E)
     for (int u = 0; u < unitCount; ++u) {
       const UnitState& us = s.units[u];
-      if (us.status == UnitStatus::Waiting ? us.group != naturalGroup(r, s, u) || us.group < 0 : us.group != -1) natural = false;
+      if (us.status == UnitStatus::Waiting ? us.group != naturalGroup(r, s, u) || us.group < 0
+                                           : us.group != -1)
+        natural = false;
     }
   if (!field(natural ? 1u : 0u, 2)) return false;
   natural = v != 0;
@@ -478,27 +504,33 @@ bool codeCompact(C& c, const Rules& r, const Tables& t, GameState& s) {
       us.group = static_cast<std::int8_t>(naturalGroup(r, s, u));
     } else {
       if (E && (us.group < 0 || static_cast<std::size_t>(us.group) >= groupCount)) return false;
-      if (!field(static_cast<std::uint32_t>(us.group), std::max<std::size_t>(groupCount, 1))) return false;
+      if (!field(static_cast<std::uint32_t>(us.group), std::max<std::size_t>(groupCount, 1)))
+        return false;
       us.group = static_cast<std::int8_t>(v);
     }
   }
 
   // Movement points spent (4.1): per side, none or one symbol 0..allowance for each unit on
   // the map, exited or eliminated (a unit waiting or unavailable has spent none).
-  auto spends = [](UnitStatus st) { return st == UnitStatus::OnMap || st == UnitStatus::Exited || st == UnitStatus::Eliminated; };
+  auto spends = [](UnitStatus st) {
+    return st == UnitStatus::OnMap || st == UnitStatus::Exited || st == UnitStatus::Eliminated;
+  };
   for (int side = 0; side < 2; ++side) {
     bool any = false;
     if (E)
       for (int u = 0; u < unitCount; ++u)
         if (static_cast<int>(r.unit(u).side) == side && s.units[u].mpUsed != 0) {
-          if (!spends(s.units[u].status) || s.units[u].mpUsed > std::max(0, r.unit(u).movement)) return false;
+          if (!spends(s.units[u].status) || s.units[u].mpUsed > std::max(0, r.unit(u).movement))
+            return false;
           any = true;
         }
     if (!field(any ? 1u : 0u, 2)) return false;
     if (!v) continue;
     for (int u = 0; u < unitCount; ++u) {
       if (static_cast<int>(r.unit(u).side) != side || !spends(s.units[u].status)) continue;
-      if (!field(s.units[u].mpUsed, static_cast<std::uint64_t>(std::max(0, r.unit(u).movement)) + 1)) return false;
+      if (!field(s.units[u].mpUsed,
+                 static_cast<std::uint64_t>(std::max(0, r.unit(u).movement)) + 1))
+        return false;
       s.units[u].mpUsed = static_cast<std::uint8_t>(v);
     }
   }
@@ -507,10 +539,12 @@ bool codeCompact(C& c, const Rules& r, const Tables& t, GameState& s) {
   // whose R7 obligation differs from its prediction (on the map and fought or next to an
   // enemy); the fought units in the current attack and the unfought ones in it (a friendly
   // unit displaced, 6.5); for each of those its role and retreat state.
-  int attackSide = isCombatPhase(s.phase) ? static_cast<int>(phasingSide(s.phase)) : (s.combat.attackerSide & 1);
+  int attackSide =
+      isCombatPhase(s.phase) ? static_cast<int>(phasingSide(s.phase)) : (s.combat.attackerSide & 1);
   std::vector<int> cand;
   for (int u = 0; u < unitCount; ++u)
-    if (s.units[u].status == UnitStatus::OnMap || s.units[u].status == UnitStatus::Eliminated) cand.push_back(u);
+    if (s.units[u].status == UnitStatus::OnMap || s.units[u].status == UnitStatus::Eliminated)
+      cand.push_back(u);
   auto artillery = [&](int u) { return r.unit(u).type == UnitType::Artillery; };
   bool anyFlags = false;
   if (E)
@@ -519,7 +553,8 @@ bool codeCompact(C& c, const Rules& r, const Tables& t, GameState& s) {
       if (!f) continue;
       anyFlags = true;
       const bool attacking = static_cast<int>(r.unit(u).side) == attackSide;
-      if (s.units[u].status != UnitStatus::OnMap && s.units[u].status != UnitStatus::Eliminated) return false;
+      if (s.units[u].status != UnitStatus::OnMap && s.units[u].status != UnitStatus::Eliminated)
+        return false;
       if (f & (attacking ? kMustBeAttacked : kMustAttack)) return false;
       if (f & (attacking ? kDefender : (kAttacker | kBombarder))) return false;
       if ((f & kBombarder) && ((f & kAttacker) || !artillery(u))) return false;
@@ -537,11 +572,13 @@ bool codeCompact(C& c, const Rules& r, const Tables& t, GameState& s) {
       for (std::size_t i = 0; i < n; ++i) fought[i] = s.units[cand[i]].flags & kFought;
     if (!codeSubset(c, fought)) return false;
     auto predicted = [&](std::size_t i) {
-      return s.units[cand[i]].status == UnitStatus::OnMap && (fought[i] || enemyAdjacent(r, s, sideAt, cand[i]));
+      return s.units[cand[i]].status == UnitStatus::OnMap &&
+             (fought[i] || enemyAdjacent(r, s, sideAt, cand[i]));
     };
     if (E)
       for (std::size_t i = 0; i < n; ++i)
-        oddObligation[i] = ((s.units[cand[i]].flags & (kMustAttack | kMustBeAttacked)) != 0) != predicted(i);
+        oddObligation[i] =
+            ((s.units[cand[i]].flags & (kMustAttack | kMustBeAttacked)) != 0) != predicted(i);
     if (!codeSubset(c, oddObligation)) return false;
     std::vector<std::size_t> group[2];  // fought, not fought
     for (std::size_t i = 0; i < n; ++i) group[fought[i] ? 0 : 1].push_back(i);
@@ -562,7 +599,9 @@ bool codeCompact(C& c, const Rules& r, const Tables& t, GameState& s) {
         // role (none, attacker or defender, bombarder if artillery) x (-, retreat due,
         // retreated), less (none, -)
         const std::uint8_t old = s.units[u].flags;
-        const std::uint32_t role = (old & (kAttacker | kDefender)) ? 1u : (old & kBombarder) ? 2u : 0u;
+        const std::uint32_t role = (old & (kAttacker | kDefender)) ? 1u
+                                   : (old & kBombarder)            ? 2u
+                                                                   : 0u;
         const std::uint32_t state = (old & kRetreatDue) ? 1u : (old & kRetreated) ? 2u : 0u;
         if (!field(role * 3 + state - 1, attacking && artillery(u) ? 8 : 5)) return false;
         const std::uint32_t got = v + 1;
@@ -579,11 +618,13 @@ bool codeCompact(C& c, const Rules& r, const Tables& t, GameState& s) {
   // Losses and exits (8.0): as the eliminated and exited units add up, or given.
   int sum[2] = {0, 0}, exits = 0;
   for (int u = 0; u < unitCount; ++u) {
-    if (s.units[u].status == UnitStatus::Eliminated) sum[static_cast<int>(r.unit(u).side)] += r.unit(u).strength;
+    if (s.units[u].status == UnitStatus::Eliminated)
+      sum[static_cast<int>(r.unit(u).side)] += r.unit(u).strength;
     if (s.units[u].status == UnitStatus::Exited) ++exits;
   }
-  const bool countersDerived =
-      s.frenchLost == std::min(sum[0], 60000) && s.alliedLost == std::min(sum[1], 60000) && s.exited == std::min(exits, 255);
+  const bool countersDerived = s.frenchLost == std::min(sum[0], 60000) &&
+                               s.alliedLost == std::min(sum[1], 60000) &&
+                               s.exited == std::min(exits, 255);
   if (!field(E && countersDerived ? 1u : 0u, 2)) return false;
   if (v) {
     s.frenchLost = static_cast<std::uint16_t>(std::min(sum[0], 60000));
@@ -597,8 +638,10 @@ bool codeCompact(C& c, const Rules& r, const Tables& t, GameState& s) {
       total[static_cast<int>(r.unit(u).side)] += r.unit(u).strength;
       frenchUnits += r.unit(u).side == Side::French;
     }
-    auto bounded = [&](std::uint32_t value, std::uint32_t most, std::uint64_t full, std::uint32_t& out) {
-      if (!field(E ? std::min(value, most + 1) : 0u, static_cast<std::uint64_t>(most) + 2)) return false;
+    auto bounded = [&](std::uint32_t value, std::uint32_t most, std::uint64_t full,
+                       std::uint32_t& out) {
+      if (!field(E ? std::min(value, most + 1) : 0u, static_cast<std::uint64_t>(most) + 2))
+        return false;
       if (v <= most) {
         out = v;
         return true;
@@ -625,15 +668,17 @@ bool codeCompact(C& c, const Rules& r, const Tables& t, GameState& s) {
     return true;
   }
   const int columns = r.crt().columns();
-  if (E && (cr.odds >= columns || cr.die > 6 || cr.attackerSide > 1 || cr.vacatedCount > cr.vacated.size() ||
-            cr.displaced < -1 || cr.displaced >= unitCount))
+  if (E && (cr.odds >= columns || cr.die > 6 || cr.attackerSide > 1 ||
+            cr.vacatedCount > cr.vacated.size() || cr.displaced < -1 || cr.displaced >= unitCount))
     return false;
   if (!field(cr.odds, static_cast<std::uint64_t>(std::max(columns, 1)))) return false;
   cr.odds = static_cast<std::uint8_t>(v);
   if (!field(cr.die, 7)) return false;
   cr.die = static_cast<std::uint8_t>(v);
   const bool fromTable = cr.die >= 1 && cr.die <= 6;
-  if (!field(E && fromTable && cr.result == r.crt().result(cr.odds, cr.die) ? 1u : 0u, fromTable ? 2 : 1)) return false;
+  if (!field(E && fromTable && cr.result == r.crt().result(cr.odds, cr.die) ? 1u : 0u,
+             fromTable ? 2 : 1))
+    return false;
   if (v) {
     cr.result = r.crt().result(cr.odds, cr.die);
   } else {
@@ -648,7 +693,8 @@ bool codeCompact(C& c, const Rules& r, const Tables& t, GameState& s) {
   // the units this attack eliminated (8.4).
   int eeDefenders = 0, thisAttack[2] = {0, 0};
   for (int u = 0; u < unitCount; ++u)
-    if (s.units[u].status == UnitStatus::Eliminated && (s.units[u].flags & (kAttacker | kBombarder | kDefender))) {
+    if (s.units[u].status == UnitStatus::Eliminated &&
+        (s.units[u].flags & (kAttacker | kBombarder | kDefender))) {
       thisAttack[static_cast<int>(r.unit(u).side)] += r.unit(u).strength;
       if (s.units[u].flags & kDefender) eeDefenders += r.unit(u).strength;
     }
@@ -672,7 +718,9 @@ bool codeCompact(C& c, const Rules& r, const Tables& t, GameState& s) {
     if (!field(cr.alliedBefore, 65536)) return false;
     cr.alliedBefore = static_cast<std::uint16_t>(v);
   }
-  if (!field(static_cast<std::uint32_t>(cr.displaced + 1), static_cast<std::uint64_t>(unitCount) + 1)) return false;
+  if (!field(static_cast<std::uint32_t>(cr.displaced + 1),
+             static_cast<std::uint64_t>(unitCount) + 1))
+    return false;
   cr.displaced = static_cast<std::int8_t>(static_cast<int>(v) - 1);
   // Vacated hexes (6.6): each ranked among the hexes within two of an earlier one (the
   // hexes of one attack lie together), or (escape, and the first) any hex.
@@ -686,7 +734,8 @@ bool codeCompact(C& c, const Rules& r, const Tables& t, GameState& s) {
       continue;
     }
     const int hex = cr.vacated[i];
-    if (E && (hex < 0 || static_cast<std::size_t>(hex) >= t.rankValid.size() || t.rankValid[static_cast<std::size_t>(hex)] < 0))
+    if (E && (hex < 0 || static_cast<std::size_t>(hex) >= t.rankValid.size() ||
+              t.rankValid[static_cast<std::size_t>(hex)] < 0))
       return false;
     std::uint32_t sym = 0;
     if (i > 0) {
@@ -697,7 +746,8 @@ bool codeCompact(C& c, const Rules& r, const Tables& t, GameState& s) {
       if (sym) cr.vacated[i] = static_cast<std::int16_t>(near[sym - 1]);
     }
     if (sym == 0) {
-      if (!field(E ? static_cast<std::uint32_t>(t.rankValid[static_cast<std::size_t>(hex)]) : 0u, static_cast<std::uint64_t>(hexes)))
+      if (!field(E ? static_cast<std::uint32_t>(t.rankValid[static_cast<std::size_t>(hex)]) : 0u,
+                 static_cast<std::uint64_t>(hexes)))
         return false;
       cr.vacated[i] = static_cast<std::int16_t>(t.valid[v]);
     }
@@ -719,11 +769,13 @@ bool codeCompact(C& c, const Rules& r, const Tables& t, GameState& s) {
 // Every field checked by the engine's own loader (and occupancy rebuilt by it). A chit
 // hidden by Game::view() is stood in for while checking and hidden again after.
 Result<GameState> checkedByEngine(const Rules& r, GameState s) {
-  const bool hiddenFrench = s.grouchy && s.frenchChit == 0, hiddenAllied = s.grouchy && s.alliedChit == 0;
+  const bool hiddenFrench = s.grouchy && s.frenchChit == 0,
+             hiddenAllied = s.grouchy && s.alliedChit == 0;
   if (hiddenFrench) s.frenchChit = 1;
   if (hiddenAllied) s.alliedChit = 1;
   auto loaded = loadState(r, saveState(s));
-  if (auto* err = std::get_if<std::string>(&loaded)) return makeError(ErrorKind::Malformed, "invalid position: " + *err);
+  if (auto* err = std::get_if<std::string>(&loaded))
+    return makeError(ErrorKind::Malformed, "invalid position: " + *err);
   GameState out = std::get<GameState>(std::move(loaded));
   if (hiddenFrench) out.frenchChit = 0;
   if (hiddenAllied) out.alliedChit = 0;
@@ -732,12 +784,14 @@ Result<GameState> checkedByEngine(const Rules& r, GameState s) {
 
 Result<GameState> decodeBodyV2(const Rules& r, const Bytes& body) {
   Decoder d(body);
-  if (!d.rd.canonical()) return makeError(ErrorKind::Malformed, "invalid position: not in canonical form");
+  if (!d.rd.canonical())
+    return makeError(ErrorKind::Malformed, "invalid position: not in canonical form");
   GameState s;
   std::uint32_t mode = 0;
   d.sym(mode, 2);
   if (mode == kModeCompact) {
-    if (!codeCompact(d, r, Tables(r), s)) return makeError(ErrorKind::Malformed, "invalid position: impossible field");
+    if (!codeCompact(d, r, Tables(r), s))
+      return makeError(ErrorKind::Malformed, "invalid position: impossible field");
   } else {
     std::uint32_t hidden = 0, n = 0;
     d.sym(hidden, 4);
@@ -749,7 +803,8 @@ Result<GameState> decodeBodyV2(const Rules& r, const Bytes& body) {
       b = static_cast<std::uint8_t>(x);
     }
     auto loaded = loadState(r, save);
-    if (auto* err = std::get_if<std::string>(&loaded)) return makeError(ErrorKind::Malformed, "invalid position: " + *err);
+    if (auto* err = std::get_if<std::string>(&loaded))
+      return makeError(ErrorKind::Malformed, "invalid position: " + *err);
     s = std::get<GameState>(std::move(loaded));
     if (hidden & 1) s.frenchChit = 0;
     if (hidden & 2) s.alliedChit = 0;
@@ -767,7 +822,8 @@ Bytes encodeBodyV2(const Rules& r, const GameState& state) {
     if (codeCompact(e, r, Tables(r), copy) && !e.w.failed()) {
       Bytes body = e.w.bytes();
       auto back = decodeBodyV2(r, body);
-      if (auto* s = std::get_if<GameState>(&back); s && saveState(*s) == saveState(state)) return body;
+      if (auto* s = std::get_if<GameState>(&back); s && saveState(*s) == saveState(state))
+        return body;
     }
   }
   // Outside what the compact form describes: the engine's save bytes.
@@ -775,7 +831,8 @@ Bytes encodeBodyV2(const Rules& r, const GameState& state) {
   std::uint32_t mode = kModeEngine;
   e.sym(mode, 2);
   GameState copy = state;
-  std::uint32_t hidden = (copy.grouchy && copy.frenchChit == 0 ? 1u : 0u) | (copy.grouchy && copy.alliedChit == 0 ? 2u : 0u);
+  std::uint32_t hidden = (copy.grouchy && copy.frenchChit == 0 ? 1u : 0u) |
+                         (copy.grouchy && copy.alliedChit == 0 ? 2u : 0u);
   if (hidden & 1) copy.frenchChit = 1;
   if (hidden & 2) copy.alliedChit = 1;
   const Bytes save = saveState(copy);
@@ -792,17 +849,20 @@ Bytes encodeBodyV2(const Rules& r, const GameState& state) {
 }  // namespace
 
 std::string encodePosition(const Rules& r, const GameState& s) {
-  return base64urlEncode(detail::frame(detail::kMagicPosition, kPositionVersion, encodeBodyV2(r, s)));
+  return base64urlEncode(
+      detail::frame(detail::kMagicPosition, kPositionVersion, encodeBodyV2(r, s)));
 }
 
 Result<GameState> decodePosition(const Rules& r, std::string_view text) {
   try {
-    auto framed = detail::unframe(linkPayload(text), detail::kMagicPosition, 1, kPositionVersion, kMaxPositionBytes);
+    auto framed = detail::unframe(linkPayload(text), detail::kMagicPosition, 1, kPositionVersion,
+                                  kMaxPositionBytes);
     if (auto* err = std::get_if<Error>(&framed)) return *err;
     const auto& u = std::get<detail::Unframed>(framed);
     return u.version == 1 ? decodeBodyV1(r, u.body) : decodeBodyV2(r, u.body);
   } catch (const std::exception& e) {
-    return makeError(ErrorKind::Internal, std::string("position link could not be read: ") + e.what());
+    return makeError(ErrorKind::Internal,
+                     std::string("position link could not be read: ") + e.what());
   } catch (...) {
     return makeError(ErrorKind::Internal, "position link could not be read");
   }

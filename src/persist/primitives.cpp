@@ -22,22 +22,26 @@ constexpr std::uint32_t rotr(std::uint32_t x, int n) { return (x >> n) | (x << (
 }  // namespace
 
 Sha256::Sha256()
-    : h_{0x6a09e667, 0xbb67ae85, 0x3c6ef372, 0xa54ff53a, 0x510e527f, 0x9b05688c, 0x1f83d9ab, 0x5be0cd19} {}
+    : h_{0x6a09e667, 0xbb67ae85, 0x3c6ef372, 0xa54ff53a,
+         0x510e527f, 0x9b05688c, 0x1f83d9ab, 0x5be0cd19} {}
 
 void Sha256::block(const std::uint8_t* p) {
   std::array<std::uint32_t, 64> w;
   for (int i = 0; i < 16; ++i)
-    w[i] = std::uint32_t(p[4 * i]) << 24 | std::uint32_t(p[4 * i + 1]) << 16 | std::uint32_t(p[4 * i + 2]) << 8 |
-           std::uint32_t(p[4 * i + 3]);
+    w[i] = std::uint32_t(p[4 * i]) << 24 | std::uint32_t(p[4 * i + 1]) << 16 |
+           std::uint32_t(p[4 * i + 2]) << 8 | std::uint32_t(p[4 * i + 3]);
   for (int i = 16; i < 64; ++i) {
     const std::uint32_t s0 = rotr(w[i - 15], 7) ^ rotr(w[i - 15], 18) ^ (w[i - 15] >> 3);
     const std::uint32_t s1 = rotr(w[i - 2], 17) ^ rotr(w[i - 2], 19) ^ (w[i - 2] >> 10);
     w[i] = w[i - 16] + s0 + w[i - 7] + s1;
   }
-  std::uint32_t a = h_[0], b = h_[1], c = h_[2], d = h_[3], e = h_[4], f = h_[5], g = h_[6], h = h_[7];
+  std::uint32_t a = h_[0], b = h_[1], c = h_[2], d = h_[3], e = h_[4], f = h_[5], g = h_[6],
+                h = h_[7];
   for (int i = 0; i < 64; ++i) {
-    const std::uint32_t t1 = h + (rotr(e, 6) ^ rotr(e, 11) ^ rotr(e, 25)) + ((e & f) ^ (~e & g)) + kK[i] + w[i];
-    const std::uint32_t t2 = (rotr(a, 2) ^ rotr(a, 13) ^ rotr(a, 22)) + ((a & b) ^ (a & c) ^ (b & c));
+    const std::uint32_t t1 =
+        h + (rotr(e, 6) ^ rotr(e, 11) ^ rotr(e, 25)) + ((e & f) ^ (~e & g)) + kK[i] + w[i];
+    const std::uint32_t t2 =
+        (rotr(a, 2) ^ rotr(a, 13) ^ rotr(a, 22)) + ((a & b) ^ (a & c) ^ (b & c));
     h = g, g = f, f = e, e = d + t1, d = c, c = b, b = a, a = t1 + t2;
   }
   h_[0] += a, h_[1] += b, h_[2] += c, h_[3] += d, h_[4] += e, h_[5] += f, h_[6] += g, h_[7] += h;
@@ -238,8 +242,9 @@ constexpr std::uint64_t kTopBit = std::uint64_t{1} << 63;
 bool radixInRange(const Wide& r) { return !(r == Wide(0)) && !(r.hi & kTopBit); }
 
 std::vector<std::uint32_t> limbsOf(const Wide& w) {
-  std::vector<std::uint32_t> l{static_cast<std::uint32_t>(w.lo), static_cast<std::uint32_t>(w.lo >> 32),
-                               static_cast<std::uint32_t>(w.hi), static_cast<std::uint32_t>(w.hi >> 32)};
+  std::vector<std::uint32_t> l{
+      static_cast<std::uint32_t>(w.lo), static_cast<std::uint32_t>(w.lo >> 32),
+      static_cast<std::uint32_t>(w.hi), static_cast<std::uint32_t>(w.hi >> 32)};
   while (!l.empty() && l.back() == 0) l.pop_back();
   return l;
 }
@@ -248,7 +253,8 @@ std::vector<std::uint32_t> limbsOf(const Wide& w) {
 
 double Wide::log2() const {
   if (hi == 0) return lo == 0 ? 0.0 : std::log2(static_cast<double>(lo));
-  return 64.0 + std::log2(static_cast<double>(hi) + static_cast<double>(lo) / 18446744073709551616.0);
+  return 64.0 +
+         std::log2(static_cast<double>(hi) + static_cast<double>(lo) / 18446744073709551616.0);
 }
 
 bool RadixWriter::put(Wide value, Wide radix) {
@@ -270,7 +276,8 @@ Bytes RadixWriter::bytes() const {
   // Horner's rule from the last symbol: v = v * r_i + value_i.
   std::vector<std::uint32_t> v;
   for (auto it = symbols_.rbegin(); it != symbols_.rend(); ++it) {
-    if (it->second.hi == 0 && it->second.lo <= (std::uint64_t{1} << 32)) {  // in place: the usual case
+    if (it->second.hi == 0 &&
+        it->second.lo <= (std::uint64_t{1} << 32)) {  // in place: the usual case
       std::uint64_t carry = it->first.lo;
       for (auto& limb : v) {
         const std::uint64_t t = static_cast<std::uint64_t>(limb) * it->second.lo + carry;
@@ -297,7 +304,8 @@ Bytes RadixWriter::bytes() const {
     }
     std::uint64_t carry = 0;
     for (std::size_t k = 0; k < out.size() && (k < add.size() || carry != 0); ++k) {
-      const std::uint64_t t = static_cast<std::uint64_t>(out[k]) + (k < add.size() ? add[k] : 0u) + carry;
+      const std::uint64_t t =
+          static_cast<std::uint64_t>(out[k]) + (k < add.size() ? add[k] : 0u) + carry;
       out[k] = static_cast<std::uint32_t>(t);
       carry = t >> 32;
     }
@@ -314,7 +322,8 @@ Bytes RadixWriter::bytes() const {
 RadixReader::RadixReader(const std::uint8_t* data, std::size_t n) {
   if (n > 0 && data[n - 1] == 0) canonical_ = false;
   limbs_.assign((n + 3) / 4, 0);
-  for (std::size_t i = 0; i < n; ++i) limbs_[i / 4] |= static_cast<std::uint32_t>(data[i]) << (8 * (i % 4));
+  for (std::size_t i = 0; i < n; ++i)
+    limbs_[i / 4] |= static_cast<std::uint32_t>(data[i]) << (8 * (i % 4));
   while (!limbs_.empty() && limbs_.back() == 0) limbs_.pop_back();
 }
 

@@ -20,7 +20,9 @@ class Sha256 {
  public:
   Sha256();
   Sha256& update(const std::uint8_t* data, std::size_t n);
-  Sha256& update(std::string_view s) { return update(reinterpret_cast<const std::uint8_t*>(s.data()), s.size()); }
+  Sha256& update(std::string_view s) {
+    return update(reinterpret_cast<const std::uint8_t*>(s.data()), s.size());
+  }
   Sha256& update(const Bytes& b) { return update(b.data(), b.size()); }
   Sha256& u8(std::uint8_t v) { return update(&v, 1); }
   Digest finish();
@@ -36,7 +38,9 @@ Digest sha256(const std::uint8_t* data, std::size_t n);
 inline Digest sha256(std::string_view s) { return Sha256().update(s).finish(); }
 std::string toHex(const std::uint8_t* data, std::size_t n);
 template <std::size_t N>
-std::string toHex(const std::array<std::uint8_t, N>& a) { return toHex(a.data(), N); }
+std::string toHex(const std::array<std::uint8_t, N>& a) {
+  return toHex(a.data(), N);
+}
 
 std::uint32_t crc32(const std::uint8_t* data, std::size_t n);
 inline std::uint32_t crc32(const Bytes& b) { return crc32(b.data(), b.size()); }
@@ -92,7 +96,9 @@ struct Wide {
   Wide(std::uint64_t v) : lo(v) {}  // NOLINT: implicit on purpose
   friend bool operator==(const Wide& a, const Wide& b) { return a.hi == b.hi && a.lo == b.lo; }
   friend bool operator!=(const Wide& a, const Wide& b) { return !(a == b); }
-  friend bool operator<(const Wide& a, const Wide& b) { return a.hi != b.hi ? a.hi < b.hi : a.lo < b.lo; }
+  friend bool operator<(const Wide& a, const Wide& b) {
+    return a.hi != b.hi ? a.hi < b.hi : a.lo < b.lo;
+  }
   friend bool operator<=(const Wide& a, const Wide& b) { return !(b < a); }
   friend Wide operator+(const Wide& a, const Wide& b) {
     Wide r;
@@ -134,7 +140,7 @@ class RadixWriter {
 class RadixReader {
  public:
   RadixReader(const std::uint8_t* data, std::size_t n);
-  Wide get(Wide radix);  // radix 1..2^127-1 (out of range reads 0)
+  Wide get(Wide radix);                          // radix 1..2^127-1 (out of range reads 0)
   bool canonical() const { return canonical_; }  // no zero top byte
   bool done() const;                             // every bit consumed
  private:

@@ -56,7 +56,8 @@ Result<Session> Session::accept(std::string_view invitation, const Entropy& entr
   auto opened = decodeMatch(invitation);
   if (auto* err = std::get_if<Error>(&opened)) return *err;
   Match m = std::get<OpenedMatch>(opened).match;
-  if (m.dice != DiceMode::Committed) return makeError(ErrorKind::WrongKind, "this link is not an invitation to play by link");
+  if (m.dice != DiceMode::Committed)
+    return makeError(ErrorKind::WrongKind, "this link is not an invitation to play by link");
   const Side me = enemyOf(m.sender);
   if (m.sides[static_cast<std::size_t>(me)].committed || !m.actions.empty())
     return makeError(ErrorKind::WrongKind, "this game has already been accepted");
@@ -82,25 +83,33 @@ std::optional<Error> Session::receive(std::string_view text) {
     if (auto* err = std::get_if<Error>(&opened)) return *err;
     OpenedMatch& in = std::get<OpenedMatch>(opened);
     const Match& m = in.match;
-    if (m.dice != match_.dice || m.options.grouchy != match_.options.grouchy || m.seed != match_.seed)
+    if (m.dice != match_.dice || m.options.grouchy != match_.options.grouchy ||
+        m.seed != match_.seed)
       return makeError(ErrorKind::Commitment, "this link belongs to another game");
     for (int s = 0; s < 2; ++s) {
       const SideRecord& mine = match_.sides[static_cast<std::size_t>(s)];
       const SideRecord& theirs = m.sides[static_cast<std::size_t>(s)];
-      if (mine.committed && (!theirs.committed || theirs.chainTip != mine.chainTip || theirs.chitCommit != mine.chitCommit))
-        return makeError(ErrorKind::Commitment, "this link belongs to another game (its commitments differ)");
+      if (mine.committed && (!theirs.committed || theirs.chainTip != mine.chainTip ||
+                             theirs.chitCommit != mine.chitCommit))
+        return makeError(ErrorKind::Commitment,
+                         "this link belongs to another game (its commitments differ)");
     }
     if (m.actions.size() < match_.actions.size() ||
         !std::equal(match_.actions.begin(), match_.actions.end(), m.actions.begin()))
-      return makeError(ErrorKind::IllegalAction, "this link does not continue this game: it rewrites moves already made");
+      return makeError(ErrorKind::IllegalAction,
+                       "this link does not continue this game: it rewrites moves already made");
     if (secret_) {
-      if (m.sender == secret_->side) return makeError(ErrorKind::WrongKind, "this link was sent by this side, not by the opponent");
+      if (m.sender == secret_->side)
+        return makeError(ErrorKind::WrongKind,
+                         "this link was sent by this side, not by the opponent");
       // Every new action must be the sender's to take.
       for (std::size_t i = match_.actions.size(); i < m.actions.size(); ++i) {
         const LogEntry& e = in.game.log()[i];
         if (e.before.acting != m.sender) {
-          Error err = makeError(ErrorKind::IllegalAction, "action " + std::to_string(i + 1) + " was the " +
-                                                              sideName(e.before.acting) + " player's to take, not the sender's");
+          Error err =
+              makeError(ErrorKind::IllegalAction, "action " + std::to_string(i + 1) + " was the " +
+                                                      sideName(e.before.acting) +
+                                                      " player's to take, not the sender's");
           err.actionIndex = static_cast<int>(i);
           return err;
         }
@@ -111,7 +120,9 @@ std::optional<Error> Session::receive(std::string_view text) {
     // Keep what I know of my own side; take the sender's record from the link.
     const auto mySides = match_.sides;
     match_ = m;
-    if (secret_) match_.sides[static_cast<std::size_t>(secret_->side)] = mySides[static_cast<std::size_t>(secret_->side)];
+    if (secret_)
+      match_.sides[static_cast<std::size_t>(secret_->side)] =
+          mySides[static_cast<std::size_t>(secret_->side)];
     return std::nullopt;
   } catch (...) {
     return makeError(ErrorKind::Internal, "the link could not be read");
@@ -121,17 +132,21 @@ std::optional<Error> Session::receive(std::string_view text) {
 ApplyResult Session::apply(const Action& a) {
   if (secret_ && !accepted()) return Refusal{"link", "the opponent has not accepted the game yet"};
   if (secret_ && game_.step().acting != secret_->side)
-    return Refusal{"link", std::string("it is the ") + sideName(game_.step().acting) + " player's decision: send the link"};
+    return Refusal{"link", std::string("it is the ") + sideName(game_.step().acting) +
+                               " player's decision: send the link"};
   if (byLink() && a.type == ActionType::Attack && !game_.over()) {
     if (auto refusal = game_.check(a)) return *refusal;
     const int p = playerTurn(game_.state());
     std::array<std::optional<Value16>, 2> v;
     for (int s = 0; s < 2; ++s)
-      v[static_cast<std::size_t>(s)] = secret_ && secret_->side == static_cast<Side>(s)
-                                            ? std::optional<Value16>(secret_->chainValue(p))
-                                            : chainValueFor(match_.sides[static_cast<std::size_t>(s)], p);
+      v[static_cast<std::size_t>(s)] =
+          secret_ && secret_->side == static_cast<Side>(s)
+              ? std::optional<Value16>(secret_->chainValue(p))
+              : chainValueFor(match_.sides[static_cast<std::size_t>(s)], p);
     if (!v[0] || !v[1])
-      return Refusal{"link", "the opponent's dice seed for this player-turn has not been revealed: wait for the opponent's link"};
+      return Refusal{"link",
+                     "the opponent's dice seed for this player-turn has not been revealed: wait "
+                     "for the opponent's link"};
     game_.forceDice({committedDie(*v[0], *v[1], p, attacksThisPlayerTurn(game_))});
   }
   // Packed against the position before it, as a save holds it (while packed_ is in step).
@@ -183,7 +198,8 @@ Result<std::string> Session::link() {
   }
   auto body = detail::matchBody(match_, engineChits_, secret_);
   if (auto* err = std::get_if<Error>(&body)) return *err;
-  return "#t=" + base64urlEncode(detail::frame(detail::kMagicMatch, kMatchVersion, std::get<Bytes>(body)));
+  return "#t=" +
+         base64urlEncode(detail::frame(detail::kMagicMatch, kMatchVersion, std::get<Bytes>(body)));
 }
 
 // ---------------------------------------------------------------------------------------
@@ -212,7 +228,8 @@ std::optional<Error> readMeta(BitReader& rd, SaveMeta& meta) {
 }
 
 Result<detail::Unframed> unframeSave(std::string_view text) {
-  while (!text.empty() && (text.back() == '\n' || text.back() == '\r' || text.back() == ' ')) text.remove_suffix(1);
+  while (!text.empty() && (text.back() == '\n' || text.back() == '\r' || text.back() == ' '))
+    text.remove_suffix(1);
   if (text.empty()) return makeError(ErrorKind::Empty, "nothing to open");
   if (text.substr(0, kSavePrefix.size()) != kSavePrefix) {
     if (text.find("#t=") != std::string_view::npos || text.find("#p=") != std::string_view::npos)
@@ -240,7 +257,8 @@ std::string Session::save(const SaveMeta& meta) const {
   const Bytes matchBytes = std::holds_alternative<Bytes>(body) ? std::get<Bytes>(body) : Bytes{};
   w.varint(matchBytes.size());
   w.byteString(matchBytes.data(), matchBytes.size());
-  return std::string(kSavePrefix) + base64urlEncode(detail::frame(detail::kMagicSave, kSaveVersion, w.bytes()));
+  return std::string(kSavePrefix) +
+         base64urlEncode(detail::frame(detail::kMagicSave, kSaveVersion, w.bytes()));
 }
 
 Result<SaveMeta> peekSaveMeta(std::string_view text) {

@@ -26,7 +26,7 @@ constexpr std::uint8_t kSaveVersion = 1;
 
 // What the list of saved games shows. Times are whatever the caller passes (Date.now()).
 struct SaveMeta {
-  std::string name;              // at most 200 bytes kept
+  std::string name;  // at most 200 bytes kept
   std::uint64_t createdMs = 0;
   std::uint64_t updatedMs = 0;
   std::uint64_t generation = 0;  // autosave counter: the higher valid slot wins
@@ -61,11 +61,15 @@ class Session {
   bool forceDiceForTest(const std::vector<int>& dice);
 
   // nullopt: hot-seat (both sides here). Else the side this browser plays.
-  std::optional<Side> localSide() const { return secret_ ? std::optional<Side>(secret_->side) : std::nullopt; }
+  std::optional<Side> localSide() const {
+    return secret_ ? std::optional<Side>(secret_->side) : std::nullopt;
+  }
   bool byLink() const { return match_.dice == DiceMode::Committed; }
   // The side whose decision the game waits for (the opponent: time to send a link).
   Side waitingFor() const { return game_.step().acting; }
-  bool accepted() const { return !byLink() || (match_.sides[0].committed && match_.sides[1].committed); }
+  bool accepted() const {
+    return !byLink() || (match_.sides[0].committed && match_.sides[1].committed);
+  }
   // What this player may see (the other side's Grouchy chit hidden, R8).
   GameState visibleState() const { return localSide() ? game_.view(*localSide()) : game_.state(); }
 
@@ -99,7 +103,8 @@ class Session {
 struct Session::Loaded {
   Session session;
   SaveMeta meta;
-  bool stateMatches = true;  // false: this build replays the log to another position (rules changed)
+  bool stateMatches =
+      true;  // false: this build replays the log to another position (rules changed)
 };
 
 // Two-slot autosave: given the texts of both slots (empty if none), which one to resume

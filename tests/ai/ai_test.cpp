@@ -17,12 +17,14 @@ long playOut(Game& g, Player& french, Player& allied, long maxActions) {
     Player& p = st.acting == Side::French ? french : allied;
     const Action a = p.choose(g);
     if (a.type == ActionType::EndPhase && isCombatPhase(g.state().phase)) {
-      EXPECT_TRUE(g.obligations().empty()) << "combat phase ended with obligations, turn " << st.turn;
+      EXPECT_TRUE(g.obligations().empty())
+          << "combat phase ended with obligations, turn " << st.turn;
     }
     auto r = g.apply(a);
     if (auto* refusal = std::get_if<Refusal>(&r)) {
-      ADD_FAILURE() << levelName(p.level()) << " refused at turn " << st.turn << " " << phaseName(st.phase) << " "
-                    << actionTypeName(a.type) << ": " << refusal->rule << " " << refusal->why;
+      ADD_FAILURE() << levelName(p.level()) << " refused at turn " << st.turn << " "
+                    << phaseName(st.phase) << " " << actionTypeName(a.type) << ": " << refusal->rule
+                    << " " << refusal->why;
       break;
     }
     ++n;
@@ -32,14 +34,15 @@ long playOut(Game& g, Player& french, Player& allied, long maxActions) {
 
 TEST(AiPlayers, FastLevelsFinishGamesWithLegalActionsOnly) {
   // Each fast level on each side, two seeds (the strength report plays many more).
-  const std::pair<Level, Level> pairs[] = {{Level::Random, Level::Greedy}, {Level::Greedy, Level::Easy}, {Level::Easy, Level::Random}};
+  const std::pair<Level, Level> pairs[] = {
+      {Level::Random, Level::Greedy}, {Level::Greedy, Level::Easy}, {Level::Easy, Level::Random}};
   for (auto [fr, al] : pairs)
-      for (std::uint64_t seed : {1u, 2u}) {
-        Game g = Game::newGame({}, seed);
-        Player french(fr, seed), allied(al, seed + 100);
-        playOut(g, french, allied, 20000);
-        EXPECT_TRUE(g.over()) << levelName(fr) << " vs " << levelName(al) << " seed " << seed;
-      }
+    for (std::uint64_t seed : {1u, 2u}) {
+      Game g = Game::newGame({}, seed);
+      Player french(fr, seed), allied(al, seed + 100);
+      playOut(g, french, allied, 20000);
+      EXPECT_TRUE(g.over()) << levelName(fr) << " vs " << levelName(al) << " seed " << seed;
+    }
 }
 
 TEST(AiPlayers, SearchingLevelsPlayLegallyForTwoTurns) {
@@ -47,13 +50,13 @@ TEST(AiPlayers, SearchingLevelsPlayLegallyForTwoTurns) {
   // the Grouchy variant (hidden chits: the players see Game::view only).
   const std::pair<Level, std::uint64_t> runs[] = {{Level::Normal, 3}, {Level::Hard, 4}};
   for (auto [level, seed] : runs) {
-      Options o;
-      o.grouchy = seed == 4;
-      Game g = Game::newGame(o, seed);
-      Player french(level, seed), allied(level, seed + 7);
-      while (!g.over() && g.state().turn <= 2 && !HasFailure()) playOut(g, french, allied, 1);
-      EXPECT_GE(g.state().turn, 3) << levelName(level);
-    }
+    Options o;
+    o.grouchy = seed == 4;
+    Game g = Game::newGame(o, seed);
+    Player french(level, seed), allied(level, seed + 7);
+    while (!g.over() && g.state().turn <= 2 && !HasFailure()) playOut(g, french, allied, 1);
+    EXPECT_GE(g.state().turn, 3) << levelName(level);
+  }
 }
 
 TEST(AiPlayers, DeterministicForASeed) {
@@ -92,7 +95,8 @@ TEST(AiTactics, BombardsAtHighOddsRatherThanLow) {
   // Guard artillery (5) may bombard the 1-strength detachment (5-1) or a 7-strength
   // brigade (1-2): nothing is owed, so the choice is free.
   for (Level level : {Level::Greedy, Level::Easy, Level::Normal, Level::Hard}) {
-    Game g = position({{"fr-art-gd", "0512"}, {"aa-det", "0510"}, {"aa-1br", "0514"}}, Phase::FrenchCombat);
+    Game g = position({{"fr-art-gd", "0512"}, {"aa-det", "0510"}, {"aa-1br", "0514"}},
+                      Phase::FrenchCombat);
     ASSERT_TRUE(g.obligations().empty());
     Player p(level, 1);
     const Action a = p.choose(g);
@@ -107,8 +111,9 @@ TEST(AiTactics, TakesTheSixToOneRatherThanTheOneToTwo) {
   // join it (6 to 1: 6-1) or bombard the 7-strength brigade instead (5 to 7: 1-2); either
   // first attack leaves the obligation meetable.
   for (Level level : {Level::Greedy, Level::Easy, Level::Normal, Level::Hard}) {
-    Game g = position({{"fr-13c-iv", "0509"}, {"fr-art-gd", "0512"}, {"aa-det", "0510"}, {"aa-1br", "0514"}},
-                      Phase::FrenchCombat);
+    Game g = position(
+        {{"fr-13c-iv", "0509"}, {"fr-art-gd", "0512"}, {"aa-det", "0510"}, {"aa-1br", "0514"}},
+        Phase::FrenchCombat);
     ASSERT_EQ(g.obligations().size(), 2u);
     Action gunsOnBrigade;
     gunsOnBrigade.type = ActionType::Attack;
@@ -128,7 +133,10 @@ TEST(AiTactics, RetreatsIntoTheBuilding) {
   // 6-ii (7) attacks the 4-strength DB/I brigade at 1-1 with die 1: Dr. Its safe hexes
   // include the building 0913 (doubled, R3); French strength waits south.
   for (Level level : {Level::Easy, Level::Normal, Level::Hard}) {
-    Game g = position({{"fr-6-ii", "0911"}, {"aa-3db", "0912"}, {"fr-gren-gd", "1115"}, {"fr-chas-gd", "0716"},
+    Game g = position({{"fr-6-ii", "0911"},
+                       {"aa-3db", "0912"},
+                       {"fr-gren-gd", "1115"},
+                       {"fr-chas-gd", "0716"},
                        {"fr-yng-gd", "1016"}},
                       Phase::FrenchCombat);
     Action attack;
@@ -142,7 +150,8 @@ TEST(AiTactics, RetreatsIntoTheBuilding) {
     ASSERT_EQ(g.step().kind, StepKind::Retreat);
     const auto options = g.retreatOptions(g.unitIndex("aa-3db"));
     bool building = false, other = false;
-    for (const auto& o : options) (g.rules().doublesDefender(g.rules().index(o.hex)) ? building : other) = true;
+    for (const auto& o : options)
+      (g.rules().doublesDefender(g.rules().index(o.hex)) ? building : other) = true;
     ASSERT_TRUE(building && other) << options.size();
     Player p(level, 1);
     const Action a = p.choose(g);

@@ -22,11 +22,15 @@ TEST(CliAi, SelfplayPrintsOneLinePerGameAndASummary) {
   const auto out = lines(first);
   ASSERT_EQ(out.size(), 5u);
   EXPECT_EQ(out[0], "ok");
-  const std::regex game(R"(game=\d winner=(french|allied|draw) turns=\d+ french-lost=\d+ allied-lost=\d+ exited=\d+)");
-  for (int i = 1; i <= 2; ++i) EXPECT_TRUE(std::regex_match(out[static_cast<std::size_t>(i)], game)) << out[static_cast<std::size_t>(i)];
+  const std::regex game(
+      R"(game=\d winner=(french|allied|draw) turns=\d+ french-lost=\d+ allied-lost=\d+ exited=\d+)");
+  for (int i = 1; i <= 2; ++i)
+    EXPECT_TRUE(std::regex_match(out[static_cast<std::size_t>(i)], game))
+        << out[static_cast<std::size_t>(i)];
   EXPECT_TRUE(std::regex_match(out[3], std::regex(R"(french=\d+ allied=\d+ draw=\d+)"))) << out[3];
   EXPECT_EQ(out[4], ".");
-  const auto again = lines(s.execute("selfplay games=1 french=greedy allied=random seed=7"));  // deterministic
+  const auto again =
+      lines(s.execute("selfplay games=1 french=greedy allied=random seed=7"));  // deterministic
   ASSERT_EQ(again.size(), 4u);
   EXPECT_EQ(again[1], out[1]);
   EXPECT_EQ(s.execute("selfplay games=0 french=greedy allied=random").rfind("error syntax", 0), 0u);
@@ -47,7 +51,8 @@ TEST(CliAi, AiLinesReplayAsCommands) {
       const std::string answer = replay.execute(out[i]);
       EXPECT_EQ(answer.rfind("ok", 0), 0u) << out[i] << " -> " << answer;
       if (out[i].rfind("attack", 0) == 0) {  // the result printed after '#' is the replay's
-        EXPECT_NE(out[i].find("# " + answer.substr(3, answer.size() - 4)), std::string::npos) << out[i] << " vs " << answer;
+        EXPECT_NE(out[i].find("# " + answer.substr(3, answer.size() - 4)), std::string::npos)
+            << out[i] << " vs " << answer;
       }
       ++actions;
     }

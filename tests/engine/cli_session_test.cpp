@@ -47,10 +47,13 @@ TEST(CliSession, StatusLineFormat) {
   Session s;
   EXPECT_EQ(s.execute("new seed=4 chits=4,5"), "ok\n");
   EXPECT_EQ(s.execute("status"),
-            "ok turn=1 phase=french-move french-lost=0 allied-lost=0 exited=0 demoralized=no winner=none\n");
-  EXPECT_EQ(s.execute("set turn=3 phase=allied-combat french-lost=5 allied-lost=41 exited=2"), "ok\n");
+            "ok turn=1 phase=french-move french-lost=0 allied-lost=0 exited=0 demoralized=no "
+            "winner=none\n");
+  EXPECT_EQ(s.execute("set turn=3 phase=allied-combat french-lost=5 allied-lost=41 exited=2"),
+            "ok\n");
   EXPECT_EQ(s.execute("status"),
-            "ok turn=3 phase=allied-combat french-lost=5 allied-lost=41 exited=2 demoralized=yes winner=none\n");
+            "ok turn=3 phase=allied-combat french-lost=5 allied-lost=41 exited=2 demoralized=yes "
+            "winner=none\n");
 }
 
 TEST(CliSession, AttackAnswersOddsDieAndResult) {
@@ -79,17 +82,57 @@ TEST(CliSession, BenchSignatureIsStable) {
 // Random and half-valid lines: never a crash, always one framed answer, and an error
 // leaves the game exactly as it was.
 TEST(CliSession, RandomLinesNeverBreakTheProtocol) {
-  const std::vector<std::string> words = {
-      "new", "clear", "place", "set", "dice", "moves", "move", "enter", "exit", "undo", "obligations", "attack",
-      "retreat", "advance", "lose", "end", "status", "none", "->", "fr-gren-gd", "fr-6-ii", "aa-det", "aa-1br",
-      "pr-5-ii", "fr-art-gd", "0914", "0814", "1014", "2309", "9999", "0000", "turn=3", "phase=allied-move",
-      "phase=french-combat", "seed=3", "chits=4,5", "odds=1-1", "bombard=fr-art-i", "1", "6", "7", "x", ",", "fr-6-ii,fr-9-ii"};
+  const std::vector<std::string> words = {"new",
+                                          "clear",
+                                          "place",
+                                          "set",
+                                          "dice",
+                                          "moves",
+                                          "move",
+                                          "enter",
+                                          "exit",
+                                          "undo",
+                                          "obligations",
+                                          "attack",
+                                          "retreat",
+                                          "advance",
+                                          "lose",
+                                          "end",
+                                          "status",
+                                          "none",
+                                          "->",
+                                          "fr-gren-gd",
+                                          "fr-6-ii",
+                                          "aa-det",
+                                          "aa-1br",
+                                          "pr-5-ii",
+                                          "fr-art-gd",
+                                          "0914",
+                                          "0814",
+                                          "1014",
+                                          "2309",
+                                          "9999",
+                                          "0000",
+                                          "turn=3",
+                                          "phase=allied-move",
+                                          "phase=french-combat",
+                                          "seed=3",
+                                          "chits=4,5",
+                                          "odds=1-1",
+                                          "bombard=fr-art-i",
+                                          "1",
+                                          "6",
+                                          "7",
+                                          "x",
+                                          ",",
+                                          "fr-6-ii,fr-9-ii"};
   naw::Rng rng{12345};
   Session s;
   for (int i = 0; i < 20000; ++i) {
     std::string line;
     const int n = 1 + static_cast<int>(rng.below(5));
-    for (int k = 0; k < n; ++k) line += (k ? " " : "") + words[rng.below(static_cast<std::uint32_t>(words.size()))];
+    for (int k = 0; k < n; ++k)
+      line += (k ? " " : "") + words[rng.below(static_cast<std::uint32_t>(words.size()))];
     const std::string before = s.execute("state");
     const std::string answer = s.execute(line);
     ASSERT_FALSE(answer.empty()) << line;
@@ -98,7 +141,8 @@ TEST(CliSession, RandomLinesNeverBreakTheProtocol) {
     ASSERT_TRUE(isOk || isError) << line << " -> " << answer;
     if (isError) {
       ASSERT_EQ(answer.find('\n'), answer.size() - 1) << "an error is one line: " << answer;
-      ASSERT_EQ(s.execute("state"), before) << "error changed the game: " << line << " -> " << answer;
+      ASSERT_EQ(s.execute("state"), before)
+          << "error changed the game: " << line << " -> " << answer;
     }
   }
 }

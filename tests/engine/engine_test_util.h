@@ -18,8 +18,8 @@ inline int U(const naw::Game& g, const char* id) {
 inline naw::Hex H(const char* hex) { return naw::parseHex(hex); }
 
 // An empty map with the given units placed, at turn/phase.
-inline naw::Game position(std::initializer_list<std::pair<const char*, const char*>> units, int turn,
-                          naw::Phase phase) {
+inline naw::Game position(std::initializer_list<std::pair<const char*, const char*>> units,
+                          int turn, naw::Phase phase) {
   naw::Game g = naw::Game::newGame();
   g.editClear();
   g.editSet(turn, phase, 0, 0, 0);
@@ -28,7 +28,8 @@ inline naw::Game position(std::initializer_list<std::pair<const char*, const cha
   return g;
 }
 
-inline naw::Action attack(const naw::Game& g, std::vector<const char*> attackers, std::vector<const char*> defenders,
+inline naw::Action attack(const naw::Game& g, std::vector<const char*> attackers,
+                          std::vector<const char*> defenders,
                           std::vector<const char*> bombarders = {}) {
   naw::Action a;
   a.type = naw::ActionType::Attack;

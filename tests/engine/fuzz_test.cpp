@@ -40,17 +40,21 @@ std::string checkInvariants(const Game& g) {
   std::vector<int> perHex(static_cast<std::size_t>(kMaxHexIndex), 0);
   for (int u = 0; u < s.unitCount; ++u) {
     const UnitState& us = s.units[u];
-    if (us.status == UnitStatus::Eliminated) (r.unit(u).side == Side::French ? french : allied) += r.unit(u).strength;
+    if (us.status == UnitStatus::Eliminated)
+      (r.unit(u).side == Side::French ? french : allied) += r.unit(u).strength;
     if (us.status != UnitStatus::OnMap) continue;
     const Hex h = r.hexAt(us.hex);
-    if (r.map().at(h).terrain == Terrain::Woods) return r.unit(u).id + " is in woods at " + formatHex(h);
+    if (r.map().at(h).terrain == Terrain::Woods)
+      return r.unit(u).id + " is in woods at " + formatHex(h);
     ++perHex[static_cast<std::size_t>(us.hex)];
   }
-  if (french != s.frenchLost || allied != s.alliedLost) return "losses differ from the eliminated units' printed strength";
+  if (french != s.frenchLost || allied != s.alliedLost)
+    return "losses differ from the eliminated units' printed strength";
   // Stacks exist only while moving (R7a) or inside a displacement chain (6.5).
   const bool stackAllowed = s.step == StepKind::Move || s.step == StepKind::Displacement;
   for (int i = 0; i < kMaxHexIndex && !stackAllowed; ++i)
-    if (perHex[static_cast<std::size_t>(i)] > 1) return "two units share " + formatHex(r.hexAt(i)) + " in step " + stepName(s.step);
+    if (perHex[static_cast<std::size_t>(i)] > 1)
+      return "two units share " + formatHex(r.hexAt(i)) + " in step " + stepName(s.step);
   const auto bytes = saveState(s);
   auto loaded = loadState(r, bytes);
   if (auto* err = std::get_if<std::string>(&loaded)) return "save does not load: " + *err;
@@ -78,7 +82,8 @@ TEST(EngineFuzz, RandomPlayoutsKeepEveryInvariant) {
       const auto owed = g.obligations();
       auto result = g.apply(a);
       ASSERT_TRUE(std::holds_alternative<Outcome>(result))
-          << "game " << seed << ": the engine refused a listed action: " << std::get<Refusal>(result).rule << " "
+          << "game " << seed
+          << ": the engine refused a listed action: " << std::get<Refusal>(result).rule << " "
           << std::get<Refusal>(result).why;
       if (endingCombat) {
         ASSERT_TRUE(owed.empty()) << "combat phase ended with obligations owed (5.1)";
@@ -87,16 +92,16 @@ TEST(EngineFuzz, RandomPlayoutsKeepEveryInvariant) {
       ++actions;
       {  // after every action
         const std::string broken = checkInvariants(g);
-        ASSERT_TRUE(broken.empty()) << "game " << seed << " after " << actionTypeName(a.type) << ": " << broken;
-
+        ASSERT_TRUE(broken.empty())
+            << "game " << seed << " after " << actionTypeName(a.type) << ": " << broken;
       }
     }
     ASSERT_TRUE(checkInvariants(g).empty());
     ASSERT_NE(g.state().winner, Winner::None);
     ++winners[static_cast<int>(g.state().winner)];
   }
-  std::printf("fuzz: %d games, %ld actions, %ld attacks; french %d allied %d draw %d\n", games, actions, combats,
-              winners[1], winners[2], winners[3]);
+  std::printf("fuzz: %d games, %ld actions, %ld attacks; french %d allied %d draw %d\n", games,
+              actions, combats, winners[1], winners[2], winners[3]);
   EXPECT_EQ(Internals::budgetExhausted, 0) << "the R7 search gave up on some position";
 }
 
@@ -135,13 +140,16 @@ TEST(EngineFuzz, ArbitraryActionsAreRefusedCleanly) {
   Rng rng{99};
   Game g = Game::newGame({}, 5);
   RandomPlayer player(6);
-  auto randomHex = [&]() { return Hex{static_cast<int>(rng.below(26)), static_cast<int>(rng.below(20))}; };
+  auto randomHex = [&]() {
+    return Hex{static_cast<int>(rng.below(26)), static_cast<int>(rng.below(20))};
+  };
   auto randomUnit = [&]() { return static_cast<int>(rng.below(80)) - 3; };
   const int rounds = gamesFromEnv() * 10;
   for (int i = 0; i < rounds; ++i) {
     if (g.over()) g = Game::newGame({}, static_cast<std::uint64_t>(i));
     Action a;
-    a.type = static_cast<ActionType>(rng.below(static_cast<std::uint32_t>(ActionType::ChooseLosses) + 1));
+    a.type = static_cast<ActionType>(
+        rng.below(static_cast<std::uint32_t>(ActionType::ChooseLosses) + 1));
     a.unit = randomUnit();
     a.hex = randomHex();
     for (int k = static_cast<int>(rng.below(4)); k > 0; --k) a.path.push_back(randomHex());
@@ -151,7 +159,8 @@ TEST(EngineFuzz, ArbitraryActionsAreRefusedCleanly) {
     const std::uint64_t before = g.hash();
     auto result = g.apply(a);
     if (std::holds_alternative<Refusal>(result)) {
-      ASSERT_EQ(g.hash(), before) << "a refusal changed the game: " << std::get<Refusal>(result).rule;
+      ASSERT_EQ(g.hash(), before) << "a refusal changed the game: "
+                                  << std::get<Refusal>(result).rule;
       ASSERT_FALSE(std::get<Refusal>(result).rule.empty());
     }
     g.apply(player.choose(g));  // keep the game moving through every kind of step

@@ -33,7 +33,8 @@ Action simple(ActionType t, int unit = -1, Hex hex = {}) {
 TEST(Sequence_3_0, TenTurnsOfFourPhasesThenDraw) {
   Game g = position({{"fr-1-i", "1705"}, {"aa-brn", "0117"}}, 1, Phase::FrenchMovement);
   for (int turn = 1; turn <= 10; ++turn) {
-    for (Phase p : {Phase::FrenchMovement, Phase::FrenchCombat, Phase::AlliedMovement, Phase::AlliedCombat}) {
+    for (Phase p :
+         {Phase::FrenchMovement, Phase::FrenchCombat, Phase::AlliedMovement, Phase::AlliedCombat}) {
       EXPECT_EQ(g.state().turn, turn);
       EXPECT_EQ(g.state().phase, p);
       ASSERT_TRUE(std::holds_alternative<Outcome>(g.apply(simple(ActionType::EndPhase))));
@@ -45,7 +46,8 @@ TEST(Sequence_3_0, TenTurnsOfFourPhasesThenDraw) {
 }
 
 TEST(Rule_4_5, UnitInEnemyZoneCannotMoveAndStopsOnEntering) {
-  Game g = position({{"fr-1-i", "1705"}, {"fr-2-i", "1709"}, {"aa-brn", "1707"}}, 1, Phase::FrenchMovement);
+  Game g = position({{"fr-1-i", "1705"}, {"fr-2-i", "1709"}, {"aa-brn", "1707"}}, 1,
+                    Phase::FrenchMovement);
   // 1705 -> 1706 enters the zone of aa-brn (1707): it must stop there.
   EXPECT_EQ(refusalRule(g.apply(move(g, "fr-1-i", {"1706", "1806"}))), "4.5");
   ASSERT_TRUE(std::holds_alternative<Outcome>(g.apply(move(g, "fr-1-i", {"1706"}))));
@@ -58,8 +60,10 @@ TEST(Rule_4_5, UnitInEnemyZoneCannotMoveAndStopsOnEntering) {
 }
 
 TEST(Ruling_R7a, StackingRefusesEndAndUndoTakesBack) {
-  Game g = position({{"fr-1-i", "1705"}, {"fr-2-i", "1704"}, {"aa-brn", "0117"}}, 1, Phase::FrenchMovement);
-  ASSERT_TRUE(std::holds_alternative<Outcome>(g.apply(move(g, "fr-1-i", {"1704"}))));  // onto a friend: allowed
+  Game g = position({{"fr-1-i", "1705"}, {"fr-2-i", "1704"}, {"aa-brn", "0117"}}, 1,
+                    Phase::FrenchMovement);
+  ASSERT_TRUE(std::holds_alternative<Outcome>(
+      g.apply(move(g, "fr-1-i", {"1704"}))));  // onto a friend: allowed
   EXPECT_EQ(refusalRule(g.apply(simple(ActionType::EndPhase))), "R7a");
   ASSERT_TRUE(std::holds_alternative<Outcome>(g.apply(simple(ActionType::Undo))));
   EXPECT_EQ(g.hexOf(U(g, "fr-1-i")), H("1705"));
@@ -77,7 +81,8 @@ TEST(Ruling_R7a, MoveInStepsWithinTheAllowance) {
 TEST(Ruling_R9, FrenchExitCostsOneMovementPointAndCounts) {
   Game g = position({{"fr-1-i", "0302"}, {"aa-brn", "0117"}}, 1, Phase::FrenchMovement);
   ASSERT_TRUE(g.canExit(U(g, "fr-1-i")));
-  EXPECT_EQ(refusalRule(g.apply(simple(ActionType::Exit, U(g, "fr-1-i")))), "R9");  // not on an exit hex
+  EXPECT_EQ(refusalRule(g.apply(simple(ActionType::Exit, U(g, "fr-1-i")))),
+            "R9");  // not on an exit hex
   ASSERT_TRUE(std::holds_alternative<Outcome>(g.apply(move(g, "fr-1-i", {"0301"}))));
   ASSERT_TRUE(std::holds_alternative<Outcome>(g.apply(simple(ActionType::Exit, U(g, "fr-1-i")))));
   EXPECT_EQ(g.state().exited, 1);
@@ -94,7 +99,8 @@ TEST(Rule_8_3, SeventhExitWithAlliesDemoralizedWinsAtOnce) {
 
 TEST(Ruling_R7, TwoUnitsTouchingOneEnemyMustBothAttackIt) {
   // fr-1-i and fr-2-i each touch only aa-brn: attacking with one alone would strand the other.
-  Game g = position({{"aa-brn", "1707"}, {"fr-1-i", "1706"}, {"fr-2-i", "1708"}}, 1, Phase::FrenchCombat);
+  Game g = position({{"aa-brn", "1707"}, {"fr-1-i", "1706"}, {"fr-2-i", "1708"}}, 1,
+                    Phase::FrenchCombat);
   EXPECT_EQ(g.obligations().size(), 3u);
   EXPECT_EQ(refusalRule(g.apply(attack(g, {"fr-1-i"}, {"aa-brn"}))), "R7");
   EXPECT_EQ(refusalRule(g.apply(simple(ActionType::EndPhase))), "5.1");
@@ -105,14 +111,17 @@ TEST(Ruling_R7, TwoUnitsTouchingOneEnemyMustBothAttackIt) {
 }
 
 TEST(Ruling_R7, OneAttackerTouchingTwoObligedEnemiesAttacksBoth) {
-  Game g = position({{"fr-1-i", "1706"}, {"aa-brn", "1705"}, {"aa-det", "1707"}}, 1, Phase::FrenchCombat);
+  Game g = position({{"fr-1-i", "1706"}, {"aa-brn", "1705"}, {"aa-det", "1707"}}, 1,
+                    Phase::FrenchCombat);
   EXPECT_EQ(refusalRule(g.apply(attack(g, {"fr-1-i"}, {"aa-brn"}))), "R7");
-  EXPECT_TRUE(std::holds_alternative<Outcome>(g.apply(attack(g, {"fr-1-i"}, {"aa-brn", "aa-det"}))));
+  EXPECT_TRUE(
+      std::holds_alternative<Outcome>(g.apply(attack(g, {"fr-1-i"}, {"aa-brn", "aa-det"}))));
 }
 
 TEST(Rule_5_4, EveryAttackerAdjacentToEveryDefender) {
-  Game g = position({{"fr-1-i", "1706"}, {"fr-2-i", "1606"}, {"aa-brn", "1705"}, {"aa-det", "1707"}}, 1,
-                    Phase::FrenchCombat);
+  Game g =
+      position({{"fr-1-i", "1706"}, {"fr-2-i", "1606"}, {"aa-brn", "1705"}, {"aa-det", "1707"}}, 1,
+               Phase::FrenchCombat);
   // fr-2-i (1606) touches 1707 but not 1705.
   EXPECT_EQ(refusalRule(g.apply(attack(g, {"fr-1-i", "fr-2-i"}, {"aa-brn", "aa-det"}))), "5.4");
 }
@@ -127,7 +136,8 @@ TEST(Rule_8_2, DemoralizationShiftsOneColumn) {
 
 TEST(Rule_6_3, EeAttackerChoosesMinimalLossesAndVictoryIsCheckedAtOnce) {
   // 8.4: both sides reach 40 in one Ee without seven exits: the Allies win.
-  Game g = position({{"fr-1-i", "1706"}, {"fr-2-i", "1805"}, {"aa-3db", "1705"}}, 1, Phase::FrenchCombat);
+  Game g = position({{"fr-1-i", "1706"}, {"fr-2-i", "1805"}, {"aa-3db", "1705"}}, 1,
+                    Phase::FrenchCombat);
   g.editSet(1, Phase::FrenchCombat, 36, 36, 0);
   g.forceDice({5});
   Action a = attack(g, {"fr-1-i", "fr-2-i"}, {"aa-3db"});  // 9 vs 4: 2-1, die 5: Ee
@@ -149,7 +159,10 @@ TEST(Rule_6_3, EeAttackerChoosesMinimalLossesAndVictoryIsCheckedAtOnce) {
 TEST(Rule_6_5, DisplacementWhenEverySafeHexIsFriendly) {
   // aa-det (1705) attacked from 1706: 1605 and 1805 are in fr-1-i's zone; the other safe
   // hexes 1704, 1804 and 1604 hold Allied units, which may be displaced (6.5).
-  Game g = position({{"aa-det", "1705"}, {"fr-1-i", "1706"}, {"aa-brn", "1704"}, {"aa-2db", "1804"},
+  Game g = position({{"aa-det", "1705"},
+                     {"fr-1-i", "1706"},
+                     {"aa-brn", "1704"},
+                     {"aa-2db", "1804"},
                      {"aa-3db", "1604"}},
                     1, Phase::FrenchCombat);
   g.forceDice({1});
@@ -164,14 +177,18 @@ TEST(Rule_6_5, DisplacementWhenEverySafeHexIsFriendly) {
   ASSERT_EQ(options.size(), 3u);
   for (const auto& o : options) EXPECT_GE(o.displaces, 0);
   EXPECT_EQ(refusalRule(g.apply(simple(ActionType::Retreat, U(g, "aa-det"), H("1805")))), "6.4");
-  ASSERT_TRUE(std::holds_alternative<Outcome>(g.apply(simple(ActionType::Retreat, U(g, "aa-det"), H("1704")))));
+  ASSERT_TRUE(std::holds_alternative<Outcome>(
+      g.apply(simple(ActionType::Retreat, U(g, "aa-det"), H("1704")))));
   EXPECT_EQ(g.step().kind, StepKind::Displacement);
   EXPECT_EQ(g.step().pendingUnit, U(g, "aa-brn"));
-  EXPECT_EQ(refusalRule(g.apply(simple(ActionType::Retreat, U(g, "aa-brn"), H("1705")))), "6.4");  // French zone
-  ASSERT_TRUE(std::holds_alternative<Outcome>(g.apply(simple(ActionType::Retreat, U(g, "aa-brn"), H("1703")))));
+  EXPECT_EQ(refusalRule(g.apply(simple(ActionType::Retreat, U(g, "aa-brn"), H("1705")))),
+            "6.4");  // French zone
+  ASSERT_TRUE(std::holds_alternative<Outcome>(
+      g.apply(simple(ActionType::Retreat, U(g, "aa-brn"), H("1703")))));
   // 6.6: the attacker may advance into the vacated hex.
   ASSERT_EQ(g.step().kind, StepKind::AdvanceAfterCombat);
-  ASSERT_TRUE(std::holds_alternative<Outcome>(g.apply(simple(ActionType::Advance, U(g, "fr-1-i"), H("1705")))));
+  ASSERT_TRUE(std::holds_alternative<Outcome>(
+      g.apply(simple(ActionType::Advance, U(g, "fr-1-i"), H("1705")))));
   EXPECT_EQ(g.step().kind, StepKind::DeclareAttack);
   EXPECT_EQ(g.hexOf(U(g, "aa-det")), H("1704"));
   EXPECT_EQ(g.hexOf(U(g, "aa-brn")), H("1703"));
@@ -202,8 +219,10 @@ TEST(Ruling_R8, PoolSlotsAreFilledByTheOwnersChoice) {
   o.alliedChit = 1;
   Game g = Game::newGame(o, 1);
   g.editSet(5, Phase::FrenchMovement, 0, 0, 0);
-  EXPECT_TRUE(std::holds_alternative<Outcome>(g.apply(simple(ActionType::Enter, U(g, "fr-12-iv"), H("2303")))));
-  EXPECT_EQ(refusalRule(g.apply(simple(ActionType::Enter, U(g, "fr-8-iii"), H("2307")))), "R8");  // 5-4 taken
+  EXPECT_TRUE(std::holds_alternative<Outcome>(
+      g.apply(simple(ActionType::Enter, U(g, "fr-12-iv"), H("2303")))));
+  EXPECT_EQ(refusalRule(g.apply(simple(ActionType::Enter, U(g, "fr-8-iii"), H("2307")))),
+            "R8");                              // 5-4 taken
   EXPECT_FALSE(g.canEnter(U(g, "fr-10-iii")));  // 6-4: no slot
 }
 

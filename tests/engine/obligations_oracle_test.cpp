@@ -43,9 +43,12 @@ std::vector<OracleAttack> allAttacks(const Game& g) {
           all &= distance(r.hexAt(h), r.hexAt(s.units[d].hex)) == 1;
           reaches |= r.canBombard(h, s.units[d].hex);
         }
-        const bool artilleryFree = r.unit(u).type == UnitType::Artillery && !Internals::enemyZoc(r, s, side, h);
-        if (all) ++adjacentCount;
-        else if (!(artilleryFree && reaches)) valid = false;
+        const bool artilleryFree =
+            r.unit(u).type == UnitType::Artillery && !Internals::enemyZoc(r, s, side, h);
+        if (all)
+          ++adjacentCount;
+        else if (!(artilleryFree && reaches))
+          valid = false;
         units.push_back(u);
       }
       if (valid && (adjacentCount > 0 || defs.size() == 1)) out.push_back({units});

@@ -21,7 +21,8 @@ TEST(Ruling_R5, CombatResultsTableIsTheSecondTableOf1979) {
   };
   ASSERT_EQ(crt.columns(), 10);
   for (int die = 1; die <= 6; ++die)
-    for (int c = 0; c < 10; ++c) EXPECT_STREQ(combatResultName(crt.result(c, die)), expected[die - 1][c]) << die << " " << c;
+    for (int c = 0; c < 10; ++c)
+      EXPECT_STREQ(combatResultName(crt.result(c, die)), expected[die - 1][c]) << die << " " << c;
   EXPECT_EQ(crt.columnName(0), "1-5");
   EXPECT_EQ(crt.columnName(9), "6-1");
 }
@@ -57,7 +58,8 @@ TEST(Ruling_R8, StandardScenarioAsset) {
   EXPECT_EQ(sc.turnNames.back(), "10pm");
   std::vector<std::string> entry;
   for (Hex h : sc.entryHexes) entry.push_back(formatHex(h));
-  EXPECT_EQ(entry, (std::vector<std::string>{"2303", "2307", "2308", "2309", "2311", "2312", "2313", "2316"}));
+  EXPECT_EQ(entry, (std::vector<std::string>{"2303", "2307", "2308", "2309", "2311", "2312", "2313",
+                                             "2316"}));
   EXPECT_EQ(sc.exitHexes.size(), 10u);
   EXPECT_EQ(sc.lossThreshold, 40);
   EXPECT_EQ(sc.exitUnits, 7);

@@ -99,7 +99,8 @@ TEST(Serialize, MalformedReplayIsAnError) {
     auto flipped = bytes;
     flipped[i] ^= 0x5a;
     auto loaded = loadReplay(*Rules::standard(), flipped);
-    if (auto* rp2 = std::get_if<Replay>(&loaded)) (void)playReplay(Rules::standard(), *rp2);  // refusals, not crashes
+    if (auto* rp2 = std::get_if<Replay>(&loaded))
+      (void)playReplay(Rules::standard(), *rp2);  // refusals, not crashes
   }
 }
 
@@ -117,7 +118,8 @@ TEST(Serialize, CorruptedStatesThatLoadStayPlayable) {
   for (int trial = 0; trial < 3000; ++trial) {
     auto bad = bytes;
     for (int k = 1 + static_cast<int>(rng.below(4)); k > 0; --k)
-      bad[rng.below(static_cast<std::uint32_t>(bad.size()))] = static_cast<std::uint8_t>(rng.below(256));
+      bad[rng.below(static_cast<std::uint32_t>(bad.size()))] =
+          static_cast<std::uint8_t>(rng.below(256));
     auto result = loadState(*Rules::standard(), bad);
     if (!std::holds_alternative<GameState>(result)) continue;
     ++loaded;

@@ -21,9 +21,12 @@ int main(int argc, char** argv) {
   const std::string positions = argv[1], matches = argv[2];
   // Version 1 position links (still read): the same as tests/persist/position_test.cpp.
   put(positions, "v1_standard",
-      "sQFokxACEAAAIHN55hUezT9KzhLkBDWJHPhBPBzEBokOqh5EIg7AQRLgoKDkDcMwDMMwDEOSJHFqgHLYwrWB7GEK1a6AiqboNwBFnYNOQbAKt2BxBaoAXaKsuDQoLHWu6Cqgyq1KkiRJkgB0cTyd");
+      "sQFokxACEAAAIHN55hUezT9KzhLkBDWJHPhBPBzEBokOqh5EIg7AQRLgoKDkDcMwDMMwDEOSJHFqgHLYwrWB7GEK1a6A"
+      "iqboNwBFnYNOQbAKt2BxBaoAXaKsuDQoLHWu6Cqgyq1KkiRJkgB0cTyd");
   put(positions, "v1_grouchy_view",
-      "sQF3ltAISAkAAHA98nNRFa-Bq4IBkELcS540kMQFEIML9EJbyQcgoMgKPJCEVaAHV9TQiRBCCCGEEEIIIQRRjzCDQiAr9g3GKKUzwEJL2CmwDX4GtlmAKU4FHxOXFHCTnLgW0BWEO-oEurGwsLCgLwv4BnjDwoLALAACf6O2");
+      "sQF3ltAISAkAAHA98nNRFa-"
+      "Bq4IBkELcS540kMQFEIML9EJbyQcgoMgKPJCEVaAHV9TQiRBCCCGEEEIIIQRRjzCDQiAr9g3GKKUzwEJL2CmwDX4Gtlm"
+      "AKU4FHxOXFHCTnLgW0BWEO-oEurGwsLCgLwv4BnjDwoLALAACf6O2");
   for (int seed = 1; seed <= 6; ++seed) {
     Options o;
     o.grouchy = seed % 2 == 0;
@@ -39,10 +42,12 @@ int main(int argc, char** argv) {
         if (persist::base64urlDecode(text, bytes) && bytes.size() > 8) {
           const std::size_t head = bytes[2] & 0x80 ? 4 : 3;
           put(positions, "b" + std::to_string(seed) + "_" + std::to_string(n),
-              "\xF2" + std::string(bytes.begin() + static_cast<std::ptrdiff_t>(head), bytes.end() - 4));
+              "\xF2" +
+                  std::string(bytes.begin() + static_cast<std::ptrdiff_t>(head), bytes.end() - 4));
         }
         auto link = s.link();
-        if (auto* t = std::get_if<std::string>(&link)) put(matches, "t" + std::to_string(seed) + "_" + std::to_string(n), *t);
+        if (auto* t = std::get_if<std::string>(&link))
+          put(matches, "t" + std::to_string(seed) + "_" + std::to_string(n), *t);
       }
     }
     put(matches, "s" + std::to_string(seed), s.save({"seed", 1, 2, 3}));

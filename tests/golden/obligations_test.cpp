@@ -16,8 +16,7 @@ TEST(Golden_Obligations, AtTheStartOfTheCombatPhase) {
     const char* owed;
   };
   const Case cases[] = {
-      {"new; set turn=1 phase=french-combat",
-       "aa-det fr-6-ii fr-9-ii fr-art-i"},
+      {"new; set turn=1 phase=french-combat", "aa-det fr-6-ii fr-9-ii fr-art-i"},
       {"new; clear; place fr-art-gd 0608; place fr-1c-i 1410; place fr-4-i 0504; place "
        "fr-3-i 0812; place fr-13c-iv 0604; place fr-yng-gd 1304; place fr-19-vi 1207; place "
        "fr-gren-gd 1212; place fr-3c-iii 1604; place aa-1br 1103; place aa-art-ii 0713; "

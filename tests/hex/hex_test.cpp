@@ -32,12 +32,18 @@ Hex r2Neighbour(Hex h, int dir) {
   const int c = h.col, r = h.row;
   const bool even = c % 2 == 0;
   switch (dir) {
-    case naw::N: return {c, r - 1};
-    case naw::S: return {c, r + 1};
-    case naw::NE: return even ? Hex{c + 1, r} : Hex{c + 1, r - 1};
-    case naw::SE: return even ? Hex{c + 1, r + 1} : Hex{c + 1, r};
-    case naw::NW: return even ? Hex{c - 1, r} : Hex{c - 1, r - 1};
-    case naw::SW: return even ? Hex{c - 1, r + 1} : Hex{c - 1, r};
+    case naw::N:
+      return {c, r - 1};
+    case naw::S:
+      return {c, r + 1};
+    case naw::NE:
+      return even ? Hex{c + 1, r} : Hex{c + 1, r - 1};
+    case naw::SE:
+      return even ? Hex{c + 1, r + 1} : Hex{c + 1, r};
+    case naw::NW:
+      return even ? Hex{c - 1, r} : Hex{c - 1, r - 1};
+    case naw::SW:
+      return even ? Hex{c - 1, r + 1} : Hex{c - 1, r};
   }
   return {};
 }
@@ -98,7 +104,8 @@ TEST(Hex_R2, DistanceOneIffNeighbourAndZeroIffSame) {
   for (Hex a : hexes)
     for (Hex b : hexes) {
       const int dist = naw::distance(a, b);
-      EXPECT_EQ(dist == 1, naw::directionTo(a, b) >= 0) << naw::formatHex(a) << "-" << naw::formatHex(b);
+      EXPECT_EQ(dist == 1, naw::directionTo(a, b) >= 0)
+          << naw::formatHex(a) << "-" << naw::formatHex(b);
       EXPECT_EQ(dist == 0, a == b);
     }
 }
@@ -126,13 +133,15 @@ TEST(Hex_R2, DistanceEqualsBreadthFirstStepCount) {
     for (Hex h : frontier)
       for (int d = 0; d < 6; ++d) {
         const Hex n = r2Neighbour(h, d);
-        if (n.col < 1 || n.col > 27 || n.row < 1 || n.row > 22 || steps[n.col][n.row] >= 0) continue;
+        if (n.col < 1 || n.col > 27 || n.row < 1 || n.row > 22 || steps[n.col][n.row] >= 0)
+          continue;
         steps[n.col][n.row] = steps[h.col][h.row] + 1;
         next.push_back(n);
       }
     frontier = next;
   }
-  for (Hex h : gameMap().hexes()) EXPECT_EQ(naw::distance(from, h), steps[h.col][h.row]) << naw::formatHex(h);
+  for (Hex h : gameMap().hexes())
+    EXPECT_EQ(naw::distance(from, h), steps[h.col][h.row]) << naw::formatHex(h);
   // Hand-checked examples: R4 terrain-key example (0803 to 0805/0705/0905 are 2 apart).
   EXPECT_EQ(naw::distance(H("0803"), H("0805")), 2);
   EXPECT_EQ(naw::distance(H("0803"), H("0705")), 2);
@@ -211,7 +220,8 @@ TEST(Map_2_1, TerrainKeyFacts) {
   std::vector<std::string> entry;
   for (int r = 1; r <= 17; ++r)
     if (map.at({23, r}).terrain != naw::Terrain::Woods) entry.push_back(naw::formatHex({23, r}));
-  EXPECT_EQ(entry, (std::vector<std::string>{"2303", "2307", "2308", "2309", "2311", "2312", "2313", "2316"}));
+  EXPECT_EQ(entry, (std::vector<std::string>{"2303", "2307", "2308", "2309", "2311", "2312", "2313",
+                                             "2316"}));
 }
 
 TEST(Map_4_2, WoodsAreNeverEntered) {
@@ -267,7 +277,8 @@ TEST(Map_4_2, WoodsRoadHexesOnlyAcrossRoadHexsides) {
 TEST(Map_4_2, ClearAndBuildingFreelyEnteredFromNonWoods) {
   const auto& map = gameMap();
   for (Hex a : map.hexes()) {
-    if (map.at(a).terrain == naw::Terrain::Woods || map.at(a).terrain == naw::Terrain::WoodsRoad) continue;
+    if (map.at(a).terrain == naw::Terrain::Woods || map.at(a).terrain == naw::Terrain::WoodsRoad)
+      continue;
     for (int d = 0; d < 6; ++d) {
       const Hex b = naw::neighbor(a, d);
       if (!map.onMap(b)) continue;

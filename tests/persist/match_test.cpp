@@ -3,8 +3,8 @@
 
 #include "frame.h"
 #include "match.h"
-#include "position.h"
 #include "persist_test_util.h"
+#include "position.h"
 #include "primitives.h"
 #include "random_player.h"
 #include "serialize.h"
@@ -27,7 +27,8 @@ ErrorKind kindOf(const Result<OpenedMatch>& r) {
 
 TEST(Sha256, KnownVectors) {
   EXPECT_EQ(toHex(sha256("")), "e3b0c44298fc1c149afbf4c8996fb92427ae41e4649b934ca495991b7852b855");
-  EXPECT_EQ(toHex(sha256("abc")), "ba7816bf8f01cfea414140de5dae2223b00361a396177a9cb410ff61f20015ad");
+  EXPECT_EQ(toHex(sha256("abc")),
+            "ba7816bf8f01cfea414140de5dae2223b00361a396177a9cb410ff61f20015ad");
   EXPECT_EQ(toHex(sha256("abcdbcdecdefdefgefghfghighijhijkijkljklmklmnlmnomnopnopq")),
             "248d6a61d20638b8e5c026930c3e6039a33ce45964ff2167f6ecedd419db06c1");
   Sha256 h;
@@ -67,7 +68,8 @@ TEST(TurnLink, HotSeatGamesRoundTripWithSaves) {
         ASSERT_EQ(std::get<OpenedMatch>(opened).match.actions, s.match().actions);
         SaveMeta meta{"game " + std::to_string(seed), 1, 2, static_cast<std::uint64_t>(n)};
         auto loaded = Session::load(s.save(meta));
-        ASSERT_TRUE(std::holds_alternative<Session::Loaded>(loaded)) << std::get<Error>(loaded).message;
+        ASSERT_TRUE(std::holds_alternative<Session::Loaded>(loaded))
+            << std::get<Error>(loaded).message;
         const auto& l = std::get<Session::Loaded>(loaded);
         EXPECT_TRUE(l.stateMatches);
         EXPECT_EQ(l.meta.name, meta.name);
@@ -85,7 +87,8 @@ TEST(TurnLink, PlayByLinkWithCommittedDiceAndChits) {
     o.grouchy = seed % 2 == 1;
     Session french = Session::invite(o, Side::French, entropy(static_cast<std::uint8_t>(seed)));
     const std::string invitation = ok(french.link());
-    Session allied = ok(Session::accept(invitation, entropy(static_cast<std::uint8_t>(seed + 100))));
+    Session allied =
+        ok(Session::accept(invitation, entropy(static_cast<std::uint8_t>(seed + 100))));
     std::string toFrench = ok(allied.link());
     ASSERT_EQ(french.receive(toFrench), std::nullopt);
     RandomPlayer player(seed);
@@ -102,19 +105,27 @@ TEST(TurnLink, PlayByLinkWithCommittedDiceAndChits) {
         // Reopening the same link never re-rolls: the same game.
         auto again = decodeMatch(link);
         ASSERT_TRUE(std::holds_alternative<OpenedMatch>(again));
-        auto mine = decodeMatch(link, makeSecret(*other.localSide(), entropy(static_cast<std::uint8_t>(
-                                                                   other.localSide() == Side::French ? seed : seed + 100))));
+        auto mine = decodeMatch(
+            link, makeSecret(*other.localSide(),
+                             entropy(static_cast<std::uint8_t>(
+                                 other.localSide() == Side::French ? seed : seed + 100))));
         ASSERT_TRUE(std::holds_alternative<OpenedMatch>(mine)) << std::get<Error>(mine).message;
         ASSERT_EQ(saveState(std::get<OpenedMatch>(mine).game.view(*other.localSide())),
                   saveState(other.game().view(*other.localSide())));
         // The opponent's chit stays hidden from a link until turn 5.
-        if (o.grouchy && me.game().state().turn < 5 && !me.game().over())
-          EXPECT_EQ(std::get<OpenedMatch>(again).match.sides[static_cast<std::size_t>(*me.localSide())].chit, 0);
+        if (o.grouchy && me.game().state().turn < 5 && !me.game().over()) {
+          EXPECT_EQ(std::get<OpenedMatch>(again)
+                        .match.sides[static_cast<std::size_t>(*me.localSide())]
+                        .chit,
+                    0);
+        }
       }
     }
     EXPECT_GT(links, 10);
     EXPECT_EQ(french.game().state().winner, allied.game().state().winner);
-    if (!o.grouchy) EXPECT_EQ(french.game().hash(), allied.game().hash());
+    if (!o.grouchy) {
+      EXPECT_EQ(french.game().hash(), allied.game().hash());
+    }
   }
 }
 
@@ -130,7 +141,8 @@ TEST(TurnLink, RefusesIllegalLogsForgedDiceAndBadReveals) {
     w.varint(2);
     w.flag(true), w.bits(static_cast<std::uint32_t>(ActionType::Undo), 4);  // nothing to take back
     w.flag(true), w.bits(15, 4), w.bits(static_cast<std::uint32_t>(ActionType::Attack), 4);
-    w.varint(0), w.varint(1), w.varint(1), w.varint(0), w.varint(0), w.varint(0), w.varint(0), w.varint(0);
+    w.varint(0), w.varint(1), w.varint(1), w.varint(0), w.varint(0), w.varint(0), w.varint(0),
+        w.varint(0);
     auto r = decodeMatch(base64urlEncode(detail::frame(detail::kMagicMatch, 1, w.bytes())));
     ASSERT_TRUE(std::holds_alternative<Error>(r));
     const Error& e = std::get<Error>(r);
@@ -139,7 +151,8 @@ TEST(TurnLink, RefusesIllegalLogsForgedDiceAndBadReveals) {
     EXPECT_EQ(e.refusal.rule, "R7a") << e.message;
   }
   // Another seed under the same log: other dice, so the log no longer replays.
-  auto unframed = std::get<detail::Unframed>(detail::unframe(linkPayload(link), detail::kMagicMatch, 1, 1, 1 << 20));
+  auto unframed = std::get<detail::Unframed>(
+      detail::unframe(linkPayload(link), detail::kMagicMatch, 1, 1, 1 << 20));
   for (std::uint64_t seed = 6; seed < 10; ++seed) {
     BitWriter w;  // header with the new seed + the original action bits
     w.flag(false), w.flag(false), w.flag(false), w.bits(seed, 64);
@@ -150,7 +163,9 @@ TEST(TurnLink, RefusesIllegalLogsForgedDiceAndBadReveals) {
     auto r = decodeMatch(base64urlEncode(detail::frame(detail::kMagicMatch, 1, w.bytes())));
     ASSERT_TRUE(std::holds_alternative<Error>(r));
     const ErrorKind k = std::get<Error>(r).kind;
-    EXPECT_TRUE(k == ErrorKind::IllegalAction || k == ErrorKind::Malformed || k == ErrorKind::Oversized) << std::get<Error>(r).message;
+    EXPECT_TRUE(k == ErrorKind::IllegalAction || k == ErrorKind::Malformed ||
+                k == ErrorKind::Oversized)
+        << std::get<Error>(r).message;
     EXPECT_GE(std::get<Error>(r).actionIndex, 0);
   }
 
@@ -167,7 +182,8 @@ TEST(TurnLink, RefusesIllegalLogsForgedDiceAndBadReveals) {
   ASSERT_TRUE(err);
   EXPECT_EQ(err->kind, ErrorKind::Commitment);
   // My secret does not fit a link of another game either.
-  EXPECT_EQ(kindOf(decodeMatch(ok(strangerAllied.link()), makeSecret(Side::French, entropy(1)))), ErrorKind::Commitment);
+  EXPECT_EQ(kindOf(decodeMatch(ok(strangerAllied.link()), makeSecret(Side::French, entropy(1)))),
+            ErrorKind::Commitment);
 }
 
 TEST(TurnLink, EnvelopeErrors) {

@@ -27,7 +27,8 @@ inline naw::persist::Entropy entropy(std::uint8_t seed) {
 }  // namespace persisttest
 
 // Plays a random game, calling f before every action and once at the end.
-inline void forEachStep(std::uint64_t seed, const naw::Options& o, const std::function<void(const naw::Game&)>& f) {
+inline void forEachStep(std::uint64_t seed, const naw::Options& o,
+                        const std::function<void(const naw::Game&)>& f) {
   naw::Game g = naw::Game::newGame(o, seed);
   naw::RandomPlayer player(seed * 7919 + 1);
   for (int n = 0; n < 20000 && !g.over(); ++n) {

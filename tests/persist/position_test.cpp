@@ -26,7 +26,8 @@ TEST(PositionLink, RoundTripsEveryStepOfRandomGames) {
       ASSERT_EQ(saveState(std::get<GameState>(back)), saveState(g.state()));
       // The view a side may see keeps the other side's chit hidden.
       const GameState view = g.view(Side::French);
-      auto viewBack = decodePosition(*rules, "https://example.org/#p=" + encodePosition(*rules, view));
+      auto viewBack =
+          decodePosition(*rules, "https://example.org/#p=" + encodePosition(*rules, view));
       ASSERT_TRUE(std::holds_alternative<GameState>(viewBack)) << std::get<Error>(viewBack).message;
       ASSERT_EQ(saveState(std::get<GameState>(viewBack)), saveState(view));
     });
@@ -53,7 +54,8 @@ TEST(PositionLink, EveryCorruptionIsRefusedWithItsKind) {
     std::string bad = good;
     bad[i] = bad[i] == 'A' ? 'B' : 'A';
     const ErrorKind k = kindOf(bad);
-    EXPECT_NE(k, ErrorKind::Internal) << i;  // (also: never decodes: unused trailing bits must be 0)
+    EXPECT_NE(k, ErrorKind::Internal)
+        << i;  // (also: never decodes: unused trailing bits must be 0)
     if (i >= 4 && i + 7 < good.size()) {
       EXPECT_EQ(k, ErrorKind::Checksum) << i;
     }
@@ -77,10 +79,13 @@ TEST(PositionLink, Version1LinksStillOpen) {
   };
   const Golden golden[] = {
       // standard game, seed 11, 120 random actions
-      {"sQFokxACEAAAIHN55hUezT9KzhLkBDWJHPhBPBzEBokOqh5EIg7AQRLgoKDkDcMwDMMwDEOSJHFqgHLYwrWB7GEK1a6AiqboNwBFnYNOQbAKt2BxBaoAXaKsuDQoLHWu6Cqgyq1KkiRJkgB0cTyd",
+      {"sQFokxACEAAAIHN55hUezT9KzhLkBDWJHPhBPBzEBokOqh5EIg7AQRLgoKDkDcMwDMMwDEOSJHFqgHLYwrWB7GEK1a6"
+       "AiqboNwBFnYNOQbAKt2BxBaoAXaKsuDQoLHWu6Cqgyq1KkiRJkgB0cTyd",
        0xdd6799919a1bc402ull},
       // Grouchy, seed 11, 250 random actions, as the Allied player sees it (French chit hidden)
-      {"sQF3ltAISAkAAHA98nNRFa-Bq4IBkELcS540kMQFEIML9EJbyQcgoMgKPJCEVaAHV9TQiRBCCCGEEEIIIQRRjzCDQiAr9g3GKKUzwEJL2CmwDX4GtlmAKU4FHxOXFHCTnLgW0BWEO-oEurGwsLCgLwv4BnjDwoLALAACf6O2",
+      {"sQF3ltAISAkAAHA98nNRFa-"
+       "Bq4IBkELcS540kMQFEIML9EJbyQcgoMgKPJCEVaAHV9TQiRBCCCGEEEIIIQRRjzCDQiAr9g3GKKUzwEJL2CmwDX4Gtl"
+       "mAKU4FHxOXFHCTnLgW0BWEO-oEurGwsLCgLwv4BnjDwoLALAACf6O2",
        0x8ff733b6826920e4ull},
   };
   for (const Golden& g : golden) {
@@ -129,9 +134,11 @@ std::size_t linkLength(const Rules& r, const GameState& s) {
   if (auto* b = std::get_if<GameState>(&back)) {
     EXPECT_EQ(saveState(*b), saveState(s));
   }
-  if (!s.grouchy || (s.frenchChit && s.alliedChit)) {  // a hidden chit (a side's view) is not loadable as such
+  if (!s.grouchy ||
+      (s.frenchChit && s.alliedChit)) {  // a hidden chit (a side's view) is not loadable as such
     const auto loaded = loadState(r, saveState(s));
-    EXPECT_TRUE(std::holds_alternative<GameState>(loaded)) << "not a state the engine loads: " << std::get<std::string>(loaded);
+    EXPECT_TRUE(std::holds_alternative<GameState>(loaded))
+        << "not a state the engine loads: " << std::get<std::string>(loaded);
   }
   return text.size();
 }
@@ -174,16 +181,20 @@ TEST(PositionLink, WorstCasesFitIn200Characters) {
       if (u != centre && r.unit(u).side == Side::Allied && defenders.size() < 4 &&
           r.distance(s.units[u].hex, s.units[centre].hex) <= 2)
         defenders.push_back(u);
-    for (int u : defenders) attack.push_back(u), s.units[u].flags |= kFought | kDefender | kRetreatDue;
+    for (int u : defenders)
+      attack.push_back(u), s.units[u].flags |= kFought | kDefender | kRetreatDue;
     for (int u = 0; u < s.unitCount && attack.size() < 12; ++u) {
       if (r.unit(u).side != Side::French) continue;
       int dist = 99;
       for (int d : defenders) dist = std::min(dist, r.distance(s.units[u].hex, s.units[d].hex));
       const bool gun = r.unit(u).type == UnitType::Artillery;
-      if (dist == 1) s.units[u].flags |= kFought | kAttacker, attack.push_back(u);
-      else if (dist == 2 && gun) s.units[u].flags |= kFought | kBombarder, attack.push_back(u);
+      if (dist == 1)
+        s.units[u].flags |= kFought | kAttacker, attack.push_back(u);
+      else if (dist == 2 && gun)
+        s.units[u].flags |= kFought | kBombarder, attack.push_back(u);
     }
-    s.units[defenders[0]].flags = static_cast<std::uint8_t>((s.units[defenders[0]].flags & ~kRetreatDue) | kRetreated);
+    s.units[defenders[0]].flags =
+        static_cast<std::uint8_t>((s.units[defenders[0]].flags & ~kRetreatDue) | kRetreated);
     ASSERT_EQ(attack.size(), 12u);
     // Half the units fought; six obligations lapsed; French movement points all spent; an
     // unfought Allied unit being displaced (6.5).
@@ -204,7 +215,8 @@ TEST(PositionLink, WorstCasesFitIn200Characters) {
       }
     s.step = StepKind::Displacement;
     CombatRecord& c = s.combat;
-    c.odds = 7, c.die = 4, c.result = r.crt().result(7, 4), c.stage = CombatStage::Retreats, c.attackerSide = 0;
+    c.odds = 7, c.die = 4, c.result = r.crt().result(7, 4), c.stage = CombatStage::Retreats,
+    c.attackerSide = 0;
     c.frenchBefore = s.frenchLost, c.alliedBefore = s.alliedLost;
     for (int u : attack)
       if (c.vacatedCount < 12) c.vacated[c.vacatedCount++] = s.units[u].hex;
@@ -212,20 +224,26 @@ TEST(PositionLink, WorstCasesFitIn200Characters) {
     EXPECT_GE(fought, 36);
     EXPECT_EQ(lapsed, 6);
     const std::size_t n = linkLength(r, s);
-    std::printf("worst combat-phase position (%zu in the attack, %d fought): %zu characters\n", attack.size(), fought, n);
+    std::printf("worst combat-phase position (%zu in the attack, %d fought): %zu characters\n",
+                attack.size(), fought, n);
     worst = std::max(worst, n);
     // Beyond play: every combat field that could be derived given otherwise, the vacated
     // hexes scattered over the map. Still exact, a few characters longer.
     c.eeTarget = 200, c.frenchBefore = 1234, c.alliedBefore = 4321;
-    for (int k = 0; k < c.vacatedCount; ++k) c.vacated[k] = static_cast<std::int16_t>(r.index(r.map().hexes()[static_cast<std::size_t>(k) * 31 % r.map().hexes().size()]));
-    std::printf("  with impossible combat fields: %zu characters (beyond play; exact, not bounded)\n", linkLength(r, s));
+    for (int k = 0; k < c.vacatedCount; ++k)
+      c.vacated[k] = static_cast<std::int16_t>(
+          r.index(r.map().hexes()[static_cast<std::size_t>(k) * 31 % r.map().hexes().size()]));
+    std::printf(
+        "  with impossible combat fields: %zu characters (beyond play; exact, not bounded)\n",
+        linkLength(r, s));
   }
   {
     // Movement: every unit of both sides having spent points, three units stacked in
     // passing (R7a), none where it could be ranked.
     Game g = crowdedGame(Phase::FrenchMovement);
     GameState s = g.state();
-    for (int u = 0; u < s.unitCount; ++u) s.units[u].mpUsed = static_cast<std::uint8_t>(std::max(1, r.unit(u).movement));
+    for (int u = 0; u < s.unitCount; ++u)
+      s.units[u].mpUsed = static_cast<std::uint8_t>(std::max(1, r.unit(u).movement));
     for (int u = 1; u <= 3; ++u) s.units[u].hex = s.units[0].hex;
     const std::size_t n = linkLength(r, s);
     std::printf("worst movement-phase position: %zu characters\n", n);
@@ -237,7 +255,9 @@ TEST(PositionLink, WorstCasesFitIn200Characters) {
     GameState s = g.view(Side::Allied);
     for (int u = 0; u < s.unitCount; ++u) {
       s.units[u].hex = -1;
-      s.units[u].status = u % 3 == 0 ? UnitStatus::Eliminated : u % 3 == 1 ? UnitStatus::Exited : UnitStatus::Unavailable;
+      s.units[u].status = u % 3 == 0   ? UnitStatus::Eliminated
+                          : u % 3 == 1 ? UnitStatus::Exited
+                                       : UnitStatus::Unavailable;
       s.units[u].mpUsed = static_cast<std::uint8_t>(u % 3 == 2 ? 0 : 1);
     }
     const std::size_t n = linkLength(r, s);
@@ -258,10 +278,18 @@ TEST(RadixPacking, RoundTripsAndTakesTheExactSize) {
     for (int i = 0; i < n; ++i) {
       Wide radix;
       switch (rng.below(4)) {
-        case 0: radix = 1 + rng.below(6); break;
-        case 1: radix = (std::uint64_t{1} << 32) - rng.below(3); break;
-        case 2: radix.hi = rng.next() >> (28 + rng.below(30)), radix.lo = rng.next(); break;
-        default: radix = 1 + (rng.next() >> rng.below(64)); break;
+        case 0:
+          radix = 1 + rng.below(6);
+          break;
+        case 1:
+          radix = (std::uint64_t{1} << 32) - rng.below(3);
+          break;
+        case 2:
+          radix.hi = rng.next() >> (28 + rng.below(30)), radix.lo = rng.next();
+          break;
+        default:
+          radix = 1 + (rng.next() >> rng.below(64));
+          break;
       }
       if (radix == Wide(0)) radix = 1;
       Wide value;

@@ -127,7 +127,7 @@ TEST(Rule_7_3, EntryMayBeDelayedToALaterTurn) {
   EXPECT_TRUE(g.ok("enter pr-5-ii 2309"));
   ASSERT_TRUE(g.ok("enter pr-cav-ii 2303"));  // some now, ...
   ASSERT_TRUE(g.ok("end; end; end; end"));
-  EXPECT_TRUE(g.ok("enter pr-13-iv 2316"));   // ... some later still
+  EXPECT_TRUE(g.ok("enter pr-13-iv 2316"));  // ... some later still
 }
 
 // ---- 9.x / R8 ----------------------------------------------------------------------------
@@ -154,22 +154,23 @@ TEST(Rule_9_3, FrenchCodeFourOrFiveBringsOneFiveFourTwoFourFoursOneTwoFiveOneThr
     Game g;
     ASSERT_TRUE(g.ok(at(5, "french-move", chits)));
     EXPECT_TRUE(g.ok("enter fr-8-iii 2303")) << chits;                        // 5-4
-    EXPECT_TRUE(g.refused("enter fr-11-iii 2307", {"9.3", "R8"})) << chits;  // a second 5-4
-    EXPECT_TRUE(g.refused("enter fr-10-iii 2307", {"9.3", "R8"})) << chits;  // 6-4: not in pool
+    EXPECT_TRUE(g.refused("enter fr-11-iii 2307", {"9.3", "R8"})) << chits;   // a second 5-4
+    EXPECT_TRUE(g.refused("enter fr-10-iii 2307", {"9.3", "R8"})) << chits;   // 6-4: not in pool
     EXPECT_TRUE(g.ok("enter fr-13-iv 2307; enter fr-14-iv 2308")) << chits;   // two 4-4s
-    EXPECT_TRUE(g.refused("enter fr-21-vi 2309", {"9.3", "R8"})) << chits;   // 2-4: not in pool
+    EXPECT_TRUE(g.refused("enter fr-21-vi 2309", {"9.3", "R8"})) << chits;    // 2-4: not in pool
     EXPECT_TRUE(g.ok("enter fr-9c-iii 2309")) << chits;                       // 2-5
-    EXPECT_TRUE(g.refused("enter fr-10c-iii 2311", {"9.3", "R8"})) << chits; // a second 2-5
+    EXPECT_TRUE(g.refused("enter fr-10c-iii 2311", {"9.3", "R8"})) << chits;  // a second 2-5
     EXPECT_TRUE(g.ok("enter fr-art-iii 2311")) << chits;                      // 3-3
-    EXPECT_TRUE(g.refused("enter fr-art-iv 2312", {"9.3", "R8"})) << chits;  // a second 3-3
+    EXPECT_TRUE(g.refused("enter fr-art-iv 2312", {"9.3", "R8"})) << chits;   // a second 3-3
   }
 }
 
 TEST(Rule_9_3, FrenchCodeSixBringsEveryGrouchyUnit) {
   Game g;
   ASSERT_TRUE(g.ok(at(5, "french-move", " chits=6,1")));
-  EXPECT_TRUE(g.ok("enter fr-10-iii 2303; enter fr-8-iii 2307; enter fr-11-iii 2308;"
-                   "enter fr-21-vi 2309; enter fr-art-iv 2311; enter fr-4c-ic 2312"));
+  EXPECT_TRUE(
+      g.ok("enter fr-10-iii 2303; enter fr-8-iii 2307; enter fr-11-iii 2308;"
+           "enter fr-21-vi 2309; enter fr-art-iv 2311; enter fr-4c-ic 2312"));
 }
 
 TEST(Rule_9_3, GrouchyArrivesOnTurnFiveNotBefore) {
@@ -238,8 +239,9 @@ TEST(Rule_9_4, PrussianCodeFiveAddsFourUnitsOnTurnFive) {
 TEST(Rule_9_4, PrussianCodeSixBringsEveryPrussianUnit) {
   Game g;
   ASSERT_TRUE(g.ok(at(5, "allied-move", " chits=1,6")));
-  EXPECT_TRUE(g.ok("enter pr-6-ii 2303; enter pr-1-i 2307; enter pr-3-i 2308; enter pr-cav-iii 2309;"
-                   "enter pr-5-ii 2311; enter pr-art-ii 2312"));
+  EXPECT_TRUE(
+      g.ok("enter pr-6-ii 2303; enter pr-1-i 2307; enter pr-3-i 2308; enter pr-cav-iii 2309;"
+           "enter pr-5-ii 2311; enter pr-art-ii 2312"));
 }
 
 TEST(Rule_9_2, GrouchyEntersLikeThePrussiansNotIntoEnemyZones) {

@@ -29,7 +29,9 @@ TEST(Ruling_R10, ManifestHasEveryCounterOfTheCounterSection) {
   std::map<std::string, int> count;
   for (const auto& u : units()) {
     const std::string nation = naw::nationName(u.nation);
-    const std::string when = u.variantPool ? "5v" : u.arrivalTurn ? std::to_string(u.arrivalTurn) : "start";
+    const std::string when = u.variantPool   ? "5v"
+                             : u.arrivalTurn ? std::to_string(u.arrivalTurn)
+                                             : "start";
     ++count[nation + " " + when];
   }
   EXPECT_EQ(count["anglo_allied start"], 18);  // two rows: 10 + 8
@@ -62,10 +64,10 @@ TEST(Ruling_R10, PrintedValuesAndStartHexes) {
     const char* start;
   };
   const Row rows[] = {
-      {"aa-1br", 7, 4, "1010"},     {"aa-det", 1, 4, "0914"},     {"aa-brn", 2, 4, "0807"},
-      {"aa-art-i", 3, 3, "1409"},   {"aa-art-ii", 2, 3, "1110"},  {"fr-gren-gd", 7, 4, "1517"},
-      {"fr-6-ii", 7, 4, "0814"},    {"fr-art-gd", 5, 3, "1411"},  {"fr-gd-hvy", 4, 5, "1016"},
-      {"fr-3c-iii", 1, 5, "1414"},  {"fr-20-vi", 2, 4, "1316"},   {"fr-1c-i", 2, 5, "2011"},
+      {"aa-1br", 7, 4, "1010"},    {"aa-det", 1, 4, "0914"},    {"aa-brn", 2, 4, "0807"},
+      {"aa-art-i", 3, 3, "1409"},  {"aa-art-ii", 2, 3, "1110"}, {"fr-gren-gd", 7, 4, "1517"},
+      {"fr-6-ii", 7, 4, "0814"},   {"fr-art-gd", 5, 3, "1411"}, {"fr-gd-hvy", 4, 5, "1016"},
+      {"fr-3c-iii", 1, 5, "1414"}, {"fr-20-vi", 2, 4, "1316"},  {"fr-1c-i", 2, 5, "2011"},
   };
   for (const Row& r : rows) {
     const auto& u = unit(r.id);

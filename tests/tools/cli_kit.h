@@ -23,7 +23,9 @@ inline std::vector<std::string> splitWords(std::string_view s) {
   return out;
 }
 
-inline std::string firstLine(const std::string& answer) { return answer.substr(0, answer.find('\n')); }
+inline std::string firstLine(const std::string& answer) {
+  return answer.substr(0, answer.find('\n'));
+}
 
 class Game {
  public:
@@ -53,13 +55,15 @@ class Game {
 
   // The command must be refused naming one of `rules` (first word after "error"), and must
   // change nothing (status and state identical before and after).
-  ::testing::AssertionResult refused(std::string_view cmd, std::initializer_list<const char*> rules) {
+  ::testing::AssertionResult refused(std::string_view cmd,
+                                     std::initializer_list<const char*> rules) {
     const std::string before = run("state") + run("status");
     const std::string a = line(cmd);
     const std::string after = run("state") + run("status");
     const auto w = splitWords(a);
     if (w.size() < 2 || w[0] != "error")
-      return ::testing::AssertionFailure() << "'" << cmd << "' was not refused: '" << a << "'\n" << log_;
+      return ::testing::AssertionFailure() << "'" << cmd << "' was not refused: '" << a << "'\n"
+                                           << log_;
     bool named = false;
     std::string wanted;
     for (const char* r : rules) {
@@ -67,12 +71,15 @@ class Game {
       wanted += std::string(wanted.empty() ? "" : " or ") + r;
     }
     if (!named)
-      return ::testing::AssertionFailure() << "'" << cmd << "' refused as '" << a << "', expected rule " << wanted;
+      return ::testing::AssertionFailure()
+             << "'" << cmd << "' refused as '" << a << "', expected rule " << wanted;
     if (before != after)
       return ::testing::AssertionFailure() << "'" << cmd << "' was refused but changed the game";
     return ::testing::AssertionSuccess();
   }
-  ::testing::AssertionResult refused(std::string_view cmd, const char* rule) { return refused(cmd, {rule}); }
+  ::testing::AssertionResult refused(std::string_view cmd, const char* rule) {
+    return refused(cmd, {rule});
+  }
 
   // Data line of a query answering "ok\n<data>\n.\n" (moves, obligations).
   std::vector<std::string> query(std::string_view cmd) {
@@ -87,7 +94,9 @@ class Game {
     if (dot != ".") ADD_FAILURE() << "'" << cmd << "' answer not closed by '.': " << a;
     return splitWords(data);
   }
-  std::vector<std::string> moves(std::string_view unit) { return query("moves " + std::string(unit)); }
+  std::vector<std::string> moves(std::string_view unit) {
+    return query("moves " + std::string(unit));
+  }
   std::vector<std::string> obligations() { return query("obligations"); }
 
   // A field of `status`, e.g. status("winner").

@@ -11,8 +11,6 @@ App freshApp() { return App(persist::Session::local(Options{}, 11)); }
 
 int unit(const App& app, const char* id) { return app.game().unitIndex(id); }
 
-bool has(const std::vector<Hex>& v, Hex h) { return std::find(v.begin(), v.end(), h) != v.end(); }
-
 TEST(PlayTest, TapSelectsThenMovesAlongTheEnginesPath) {
   App app = freshApp();
   const int gd = unit(app, "fr-gren-gd");

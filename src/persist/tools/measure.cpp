@@ -20,9 +20,11 @@ namespace {
 void report(const char* what, std::vector<std::size_t> v) {
   if (v.empty()) return;
   std::sort(v.begin(), v.end());
-  auto at = [&](double q) { return v[std::min(v.size() - 1, static_cast<std::size_t>(q * static_cast<double>(v.size())))]; };
-  std::printf("%-34s n=%-8zu min=%-5zu median=%-5zu p99=%-5zu max=%zu\n", what, v.size(), v.front(), at(0.5), at(0.99),
-              v.back());
+  auto at = [&](double q) {
+    return v[std::min(v.size() - 1, static_cast<std::size_t>(q * static_cast<double>(v.size())))];
+  };
+  std::printf("%-34s n=%-8zu min=%-5zu median=%-5zu p99=%-5zu max=%zu\n", what, v.size(), v.front(),
+              at(0.5), at(0.99), v.back());
 }
 }  // namespace
 
@@ -61,9 +63,11 @@ int main(int argc, char** argv) {
       Options o;
       o.grouchy = grouchy;
       persist::Entropy e1{}, e2{};
-      e1[0] = static_cast<std::uint8_t>(seed), e2[0] = static_cast<std::uint8_t>(seed + 100), e2[1] = 1;
+      e1[0] = static_cast<std::uint8_t>(seed), e2[0] = static_cast<std::uint8_t>(seed + 100),
+      e2[1] = 1;
       persist::Session f = persist::Session::invite(o, Side::French, e1);
-      persist::Session a = std::get<persist::Session>(persist::Session::accept(std::get<std::string>(f.link()), e2));
+      persist::Session a =
+          std::get<persist::Session>(persist::Session::accept(std::get<std::string>(f.link()), e2));
       f.receive(std::get<std::string>(a.link()));
       RandomPlayer player(static_cast<std::uint64_t>(seed) * 31 + 7);
       std::string last;
@@ -88,7 +92,8 @@ int main(int argc, char** argv) {
       Options o;
       o.grouchy = grouchy;
       persist::Session s = persist::Session::local(o, static_cast<std::uint64_t>(seed));
-      ai::Player french(ai::Level::Greedy, static_cast<std::uint64_t>(seed)), allied(ai::Level::Greedy, static_cast<std::uint64_t>(seed) + 1);
+      ai::Player french(ai::Level::Greedy, static_cast<std::uint64_t>(seed)),
+          allied(ai::Level::Greedy, static_cast<std::uint64_t>(seed) + 1);
       while (!s.game().over()) {
         aiPositions.push_back(persist::encodePosition(*rules, s.game().state()).size());
         s.apply((s.waitingFor() == Side::French ? french : allied).choose(s.game()));

@@ -9,8 +9,8 @@
 #include <cstdlib>
 #include <string>
 
-#include "ai.h"
 #include <ctime>
+#include "ai.h"
 #ifdef __EMSCRIPTEN__
 #include <emscripten/em_asm.h>
 #include <emscripten/heap.h>
@@ -41,8 +41,10 @@ int main(int argc, char** argv) {
   unsigned long long seed = 1000;
   for (int i = 2; i < argc; ++i) {
     const std::string w = argv[i];
-    if (w.rfind("games=", 0) == 0) games = std::atoi(w.c_str() + 6);
-    else if (w.rfind("seed=", 0) == 0) seed = std::strtoull(w.c_str() + 5, nullptr, 10);
+    if (w.rfind("games=", 0) == 0)
+      games = std::atoi(w.c_str() + 6);
+    else if (w.rfind("seed=", 0) == 0)
+      seed = std::strtoull(w.c_str() + 5, nullptr, 10);
   }
   using Clock = std::chrono::steady_clock;
   double worst = 0, total = 0, worstCpu = 0, totalCpu = 0, worstCall = 0;
@@ -52,7 +54,8 @@ int main(int argc, char** argv) {
   std::string worstWhere;
   for (int gi = 0; gi < games; ++gi) {
     Game g = Game::newGame({}, seed + static_cast<unsigned long long>(gi));
-    Player fr(level, seed * 2 + 1 + static_cast<unsigned long long>(gi)), al(level, seed * 2 + 2 + static_cast<unsigned long long>(gi));
+    Player fr(level, seed * 2 + 1 + static_cast<unsigned long long>(gi)),
+        al(level, seed * 2 + 2 + static_cast<unsigned long long>(gi));
     while (!g.over()) {
       const int turn = g.state().turn;
       const Phase phase = g.state().phase;
@@ -81,16 +84,20 @@ int main(int argc, char** argv) {
       ++phases;
       if (s > worst) {
         worst = s;
-        worstWhere = "game " + std::to_string(gi) + " turn " + std::to_string(turn) + " " + phaseName(phase);
+        worstWhere =
+            "game " + std::to_string(gi) + " turn " + std::to_string(turn) + " " + phaseName(phase);
       }
     }
     work += fr.workDone() + al.workDone();
   }
-  std::printf("level=%s games=%d phases=%d wall: mean=%.3fs worst=%.3fs (%s) cpu: mean=%.3fs worst=%.3fs work=%ld think-calls=%ld worst-call-cpu=%.3fs",
-              levelName(level), games, phases, total / phases, worst, worstWhere.c_str(), totalCpu / phases, worstCpu, work,
-              calls, worstCall);
+  std::printf(
+      "level=%s games=%d phases=%d wall: mean=%.3fs worst=%.3fs (%s) cpu: mean=%.3fs worst=%.3fs "
+      "work=%ld think-calls=%ld worst-call-cpu=%.3fs",
+      levelName(level), games, phases, total / phases, worst, worstWhere.c_str(), totalCpu / phases,
+      worstCpu, work, calls, worstCall);
 #ifdef __EMSCRIPTEN__
-  std::printf(" wasm-memory=%.1fMB", static_cast<double>(emscripten_get_heap_size()) / (1024.0 * 1024.0));
+  std::printf(" wasm-memory=%.1fMB",
+              static_cast<double>(emscripten_get_heap_size()) / (1024.0 * 1024.0));
 #endif
   std::printf("\n");
 }
