@@ -33,37 +33,55 @@ std::shared_ptr<const Rules> Rules::load(std::string_view scenarioAsset, std::st
   const Map& m = rules->map_;
   if (m.indexSize() > kMaxHexIndex) return fail("map too large");
 
+  if (const std::string why = rules->buildHexTables(); !why.empty()) return fail(why);
+  rules->buildBombardTargets();
+  return rules;
+}
+
+// load()'s steps after parsing are functions of their own. The page runs them once, before
+// its first frame, in the browser's baseline wasm code; when they were one 15 KB function with
+// load() and standard(), its loops made the browser recompile the whole of it with its
+// optimizing compiler (~110 ms of CPU on a background thread, V8's
+// --trace-wasm-compilation-times) while the first frame was being made. See also
+// NAW_ONE_CALLER_INLINE_MAX in src/web/CMakeLists.txt.
+std::string Rules::buildHexTables() {
+  const Map& m = map_;
+  const Scenario& s = scenario_;
   const std::size_t n = static_cast<std::size_t>(m.indexSize());
-  rules->indexHex_.assign(n, Hex{});
-  rules->neighbors_.assign(n, {-1, -1, -1, -1, -1, -1});
-  rules->flags_.assign(n, 0);
-  rules->traversable_.assign(n * 6, 0);
-  rules->bombardTargets_.assign(n, {});
-  for (Hex h : m.hexes()) rules->indexHex_[static_cast<std::size_t>(m.index(h))] = h;
+  indexHex_.assign(n, Hex{});
+  neighbors_.assign(n, {-1, -1, -1, -1, -1, -1});
+  flags_.assign(n, 0);
+  traversable_.assign(n * 6, 0);
+  bombardTargets_.assign(n, {});
+  for (Hex h : m.hexes()) indexHex_[static_cast<std::size_t>(m.index(h))] = h;
   for (Hex h : m.hexes()) {
     const auto i = static_cast<std::size_t>(m.index(h));
     for (int d = 0; d < 6; ++d) {
       const Hex nb = naw::neighbor(h, d);
-      rules->neighbors_[i][d] = m.index(nb);
-      rules->traversable_[i * 6 + d] = m.onMap(nb) && m.traversable(h, nb);
+      neighbors_[i][d] = m.index(nb);
+      traversable_[i * 6 + d] = m.onMap(nb) && m.traversable(h, nb);
     }
     const Terrain t = m.at(h).terrain;
-    if (t == Terrain::WoodsRoad || t == Terrain::Building) rules->flags_[i] |= kDoubles;
+    if (t == Terrain::WoodsRoad || t == Terrain::Building) flags_[i] |= kDoubles;
   }
   for (Hex h : s.entryHexes) {
-    if (!m.onMap(h) || m.at(h).terrain == Terrain::Woods)
-      return fail("bad entry hex " + formatHex(h));
-    rules->flags_[static_cast<std::size_t>(m.index(h))] |= kEntry;
+    if (!m.onMap(h) || m.at(h).terrain == Terrain::Woods) return "bad entry hex " + formatHex(h);
+    flags_[static_cast<std::size_t>(m.index(h))] |= kEntry;
   }
   for (Hex h : s.exitHexes) {
-    if (!m.onMap(h)) return fail("bad exit hex " + formatHex(h));
+    if (!m.onMap(h)) return "bad exit hex " + formatHex(h);
     const auto i = static_cast<std::size_t>(m.index(h));
-    rules->flags_[i] |= kExit;
+    flags_[i] |= kExit;
     const Terrain t = m.at(h).terrain;
     if (t == Terrain::Clear || t == Terrain::Building ||
         (t == Terrain::WoodsRoad && m.at(h).roadsOffmap))
-      rules->flags_[i] |= kExitAllowed;
+      flags_[i] |= kExitAllowed;
   }
+  return {};
+}
+
+void Rules::buildBombardTargets() {
+  const Map& m = map_;
   // Targets two hexes away (R4), walked as the ring of twelve hexes at distance 2 with each
   // one's common neighbours known, so that no line of sight is searched for. Six lie straight
   // along a direction d (one common neighbour, a+d: blocked if it blocks); six lie between
@@ -71,7 +89,7 @@ std::shared_ptr<const Rules> Rules::load(std::string_view scenarioAsset, std::st
   // lineOfSight() decides. The page builds these tables before its first frame, in wasm code
   // not yet optimized, where the search over all neighbours' neighbours cost ~8 ms.
   for (Hex a : m.hexes()) {
-    auto& targets = rules->bombardTargets_[static_cast<std::size_t>(m.index(a))];
+    auto& targets = bombardTargets_[static_cast<std::size_t>(m.index(a))];
     const Cube c = toCube(a);
     auto step = [](Cube from, int d) {
       const Cube v = kCubeDirections[static_cast<std::size_t>(d)];
@@ -89,7 +107,6 @@ std::shared_ptr<const Rules> Rules::load(std::string_view scenarioAsset, std::st
     }
     std::sort(targets.begin(), targets.end());
   }
-  return rules;
 }
 
 std::shared_ptr<const Rules> Rules::standard() {

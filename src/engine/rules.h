@@ -71,6 +71,9 @@ class Rules {
 
  private:
   enum : std::uint8_t { kEntry = 1, kExit = 2, kExitAllowed = 4, kDoubles = 8 };
+  // The steps of load() after parsing (see rules.cpp for why they are functions of their own).
+  std::string buildHexTables();  // empty, or what is wrong
+  void buildBombardTargets();
   Scenario scenario_;
   Map map_;
   Crt crt_;
