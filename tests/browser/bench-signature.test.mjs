@@ -1,0 +1,33 @@
+// The bench signature (Stockfish's idea): the native naw-cli and the wasm naw-cli (the web
+// build's naw-cli.js, under node) play the same seeded random games and must end with the
+// same number of actions and the same final hash. A difference means the two builds of the
+// engine drifted apart (undefined behaviour, a platform-dependent type or library call).
+// The native build is the one tests/run makes first (build/native/naw-cli).
+import { test } from 'node:test';
+import assert from 'node:assert/strict';
+import { execFileSync } from 'node:child_process';
+import { existsSync } from 'node:fs';
+import { join } from 'node:path';
+import { root, webDir } from './harness.mjs';
+
+const command = 'bench games=60 seed=20261121\n';
+
+// "games=60 actions=... hash=..." of one run's answer (timings left out).
+function signature(output) {
+  const m = /games=(\d+) actions=(\d+) hash=([0-9a-f]+)/.exec(output);
+  assert.ok(m, `no bench signature in: ${output}`);
+  return m.slice(1, 4).join(' ');
+}
+
+test('bench signature: native and wasm naw-cli play the same 60 seeded games', () => {
+  const native = join(root, 'build', 'native', 'naw-cli');
+  const wasm = join(webDir, 'naw-cli.js');
+  assert.ok(existsSync(native), `${native} missing: build the native preset first`);
+  assert.ok(existsSync(wasm), `${wasm} missing: build the web preset first`);
+  const nativeOut = execFileSync(native, [], { input: command, encoding: 'utf8' });
+  // Emscripten 3.1.6's node glue would fetch() the .wasm by its file path when node has a
+  // global fetch (node 18+), which fails; without it, the glue reads the file.
+  const wasmOut = execFileSync(process.execPath, ['--no-experimental-fetch', wasm],
+                               { input: command, encoding: 'utf8' });
+  assert.equal(signature(wasmOut), signature(nativeOut));
+});
