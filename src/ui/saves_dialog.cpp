@@ -8,6 +8,7 @@
 
 #include "imgui.h"
 #include "link.h"
+#include "named_items.h"
 #include "storage.h"
 
 namespace naw::ui {
@@ -103,6 +104,15 @@ std::string SaveStore::attach(App& app) {
 }
 
 void SaveStore::onReplaced(const App& app) {
+  if (resuming_) {
+    // A save just read from storage is on screen as it is stored: nothing to write. (A tab
+    // that only shows a game writes nothing: another tab may be playing it.)
+    resuming_ = false;
+    keepId_ = false;
+    currentEmpty_ = app.game().log().empty() && !app.session().byLink();
+    if (web::storageGet(kCurrent) != currentId_) web::storageSet(kCurrent, currentId_);
+    return;
+  }
   // A new id keeps the previous game in the list, unless that was an untouched new game.
   if ((!keepId_ && !currentEmpty_) || currentId_.empty()) {
     currentId_ = newId();
@@ -117,14 +127,19 @@ void SaveStore::onReplaced(const App& app) {
   autosave(app);
 }
 
-void SaveStore::saveControls(const App& app) {
+std::string SaveStore::controlsText(const App& app) const {
   std::string s;
   for (Side side : {Side::French, Side::Allied}) {
     const SideControl& c = app.control(side);
     s +=
         std::string(c.controller == Controller::Human ? "H:" : "C:") + ai::levelName(c.level) + " ";
   }
-  web::storageSet(ctlKey(currentId_), s);
+  return s;
+}
+
+void SaveStore::saveControls(const App& app) {
+  const std::string s = controlsText(app);
+  if (web::storageGet(ctlKey(currentId_)) != s) web::storageSet(ctlKey(currentId_), s);
 }
 
 void SaveStore::loadControls(App& app, const std::string& id) const {
@@ -164,6 +179,10 @@ bool SaveStore::autosave(const App& app) {
     return true;
   }
   dirty_ = false;
+  // Another tab's write of this game, reported or not yet: never write over it.
+  checkOtherTabs(app);
+  if (!stale() && newerSaveStored()) markStale("");
+  if (stale()) return false;
   const auto t0 = std::chrono::steady_clock::now();
   if (latestSlot_ < 0) {
     // Which slot holds the newest good save (none for a new game).
@@ -237,13 +256,18 @@ std::string SaveStore::resume(App& app, const std::string& id) {
   auto loaded = persist::Session::load(c.latest == 0 ? s0 : s1);
   if (auto* e = std::get_if<persist::Error>(&loaded)) return errorText(*e);
   auto& l = std::get<persist::Session::Loaded>(loaded);
-  // Switch ids first so that the replacement's autosave goes to this game's next slot.
+  // Switch ids first: the game on screen is this save, as stored (nothing is written).
   currentId_ = id;
   meta_ = l.meta;
   latestSlot_ = c.latest;
+  staleId_.clear();
+  staleError_.clear();
+  staleMessage_.clear();
   loadControls(app, id);
   keepId_ = true;
+  resuming_ = true;
   app.replaceSession(std::move(l.session));
+  resuming_ = false;
   if (!l.stateMatches)
     message_ = "Note: this build's rules replay the saved moves to a different position.";
   return "";
@@ -334,8 +358,157 @@ bool SaveStore::poll() {
   return true;
 }
 
+void SaveStore::markStale(std::string error) {
+  staleId_ = currentId_;
+  staleError_ = std::move(error);
+  staleMessage_.clear();
+  dirty_ = false;  // a deferred write of this game is dropped too
+}
+
+// A save of the game on screen newer than this tab's last one (written by another tab whose
+// "storage" event has not arrived yet).
+bool SaveStore::newerSaveStored() const {
+  if (latestSlot_ < 0) return false;
+  for (int slot = 0; slot < 2; ++slot) {
+    const auto text = web::storageGet(slotKey(currentId_, slot));
+    if (!text) continue;
+    const auto meta = persist::peekSaveMeta(*text);
+    if (const auto* m = std::get_if<persist::SaveMeta>(&meta))
+      if (m->generation > meta_.generation) return true;
+  }
+  return false;
+}
+
+bool SaveStore::checkOtherTabs(const App& app) {
+  const bool was = stale();
+  for (const web::StorageChange& c : web::takeStorageChanges(kPrefix)) {
+    if (currentId_.empty() || !c.value) continue;  // a removal: saving again loses nothing
+    const int slot =
+        c.key == slotKey(currentId_, 0) ? 0 : (c.key == slotKey(currentId_, 1) ? 1 : -1);
+    if (slot < 0) {
+      if (c.key == ctlKey(currentId_) && *c.value != controlsText(app)) markStale("");
+      continue;
+    }
+    auto loaded = persist::Session::load(*c.value);
+    if (const auto* e = std::get_if<persist::Error>(&loaded)) {
+      markStale(errorText(*e));
+      continue;
+    }
+    const auto& l = std::get<persist::Session::Loaded>(loaded);
+    if (!stale() && l.session.game().log().size() == app.game().log().size() &&
+        l.session.game().hash() == app.game().hash()) {
+      // The very position on screen (e.g. renamed in the other tab): take its name and
+      // generation and go on saving after it.
+      const std::uint64_t generation = std::max(meta_.generation, l.meta.generation);
+      meta_ = l.meta;
+      meta_.generation = generation;
+      latestSlot_ = slot;
+      continue;
+    }
+    markStale("");
+  }
+  return stale() != was;
+}
+
+std::string SaveStore::loadNewer(App& app) {
+  if (!stale()) return "";
+  if (!staleError_.empty()) {
+    staleMessage_ = "There is no newer position to load: the other tab's save cannot be read (" +
+                    staleError_ + "). Nothing was changed.";
+    return staleMessage_;
+  }
+  const std::string err = resume(app, currentId_);
+  if (!err.empty()) {
+    staleMessage_ = "The newer position could not be loaded (" + err + "). Nothing was changed.";
+    return staleMessage_;
+  }
+  app.dialog = Dialog::None;
+  return "";
+}
+
+std::string SaveStore::keepAsNew(App& app) {
+  if (!stale()) return "";
+  const std::string oldId = currentId_;
+  const persist::SaveMeta oldMeta = meta_;
+  const int oldSlot = latestSlot_;
+  const std::uint64_t now = static_cast<std::uint64_t>(web::nowMs());
+  currentId_ = newId();
+  meta_ = persist::SaveMeta{};
+  meta_.name = oldMeta.name + " (second tab)";
+  meta_.createdMs = now;
+  latestSlot_ = -1;
+  if (!autosave(app)) {
+    const std::string err = lastError_;
+    currentId_ = oldId;
+    meta_ = oldMeta;
+    latestSlot_ = oldSlot;
+    staleMessage_ = "This position could not be saved (" + err + "). Nothing was changed.";
+    return staleMessage_;
+  }
+  staleId_.clear();
+  staleError_.clear();
+  staleMessage_.clear();
+  web::storageSet(kCurrent, currentId_);
+  app.dialog = Dialog::None;
+  return "";
+}
+
+void SaveStore::drawStale(App& app) {
+  constexpr const char* kTitle = "Continued in another tab";
+  const bool want = stale();
+  if (!want && !stalePopupOpen_) return;
+  if (want && !ImGui::IsPopupOpen(kTitle)) ImGui::OpenPopup(kTitle);
+  stalePopupOpen_ = want;
+  // Modal: play is blocked behind this window (the map takes no tap while a dialog is open,
+  // the panel's buttons none while a modal window is). Moves made here now would be saved
+  // nowhere and silently lost when the tab is closed; the player decides first.
+  const ImGuiViewport* vp = ImGui::GetMainViewport();
+  ImGui::SetNextWindowPos(ImVec2(vp->Size.x * 0.5f, vp->Size.y * 0.5f), ImGuiCond_Always,
+                          ImVec2(0.5f, 0.5f));
+  if (!ImGui::BeginPopupModal(kTitle, nullptr,
+                              ImGuiWindowFlags_NoSavedSettings | ImGuiWindowFlags_NoCollapse |
+                                  ImGuiWindowFlags_AlwaysAutoResize | ImGuiWindowFlags_NoMove))
+    return;
+  if (!want) {
+    ImGui::CloseCurrentPopup();
+    ImGui::EndPopup();
+    return;
+  }
+  const float wrap = std::max(160.0f, std::min(460.0f, vp->Size.x - 64));
+  ImGui::PushTextWrapPos(ImGui::GetCursorPosX() + wrap);
+  ImGui::TextUnformatted(
+      "This game was continued in another tab (or window) of this browser. This tab has stopped "
+      "saving it, so that nothing played there is overwritten.");
+  ImGui::TextDisabled(
+      "Load the newer position to play on from there, or keep the position of this tab as a "
+      "separate game: both then stay in Saved games.");
+  if (!staleError_.empty())
+    ImGui::TextColored(ImVec4(1, 0.62f, 0.52f, 1),
+                       "The other tab's save of this game cannot be read (%s). Nothing was "
+                       "changed here.",
+                       staleError_.c_str());
+  if (!staleMessage_.empty())
+    ImGui::TextColored(ImVec4(1, 0.62f, 0.52f, 1), "%s", staleMessage_.c_str());
+  ImGui::PopTextWrapPos();
+  // Touch targets of 44 CSS pixels, one a line (the labels are long for a phone's width).
+  const float width = std::max(
+      160.0f, std::min(wrap, ImGui::CalcTextSize("Keep this position as a new saved game").x +
+                                 4 * ImGui::GetStyle().FramePadding.x));
+  ImGui::BeginDisabled(!staleError_.empty());
+  if (ImGui::Button("Load the newer position", ImVec2(width, 44))) loadNewer(app);
+  nameLastItem("stale-load");
+  ImGui::EndDisabled();
+  if (ImGui::Button("Keep this position as a new saved game", ImVec2(width, 44))) keepAsNew(app);
+  nameLastItem("stale-fork");
+  if (!stale()) {
+    ImGui::CloseCurrentPopup();
+    stalePopupOpen_ = false;
+  }
+  ImGui::EndPopup();
+}
+
 void SaveStore::draw(App& app) {
-  if (app.dialog != Dialog::Saves) return;
+  if (app.dialog != Dialog::Saves || stale()) return;
   const ImGuiViewport* vp = ImGui::GetMainViewport();
   ImGui::SetNextWindowPos(ImVec2(vp->Size.x * 0.5f, vp->Size.y * 0.5f), ImGuiCond_Appearing,
                           ImVec2(0.5f, 0.5f));

@@ -6,6 +6,12 @@
 // The game is autosaved after every action (App::onApplied) and whenever it is replaced
 // (new game, loaded link); a failed write (storage full) leaves the previous save intact
 // and is reported to the player. Starting a new game never deletes an old one.
+//
+// Two tabs (or windows) of one browser share localStorage. A tab that only shows a game
+// writes nothing (resuming a save does not save it again). When ANOTHER tab writes the game
+// this tab shows (its slots or its controls: the "storage" event, or a newer save found just
+// before writing), this tab becomes stale: it stops saving that game at once and asks the
+// player to load the newer position or to keep its own as a new saved game.
 #pragma once
 
 #include <optional>
@@ -58,6 +64,20 @@ class SaveStore {
 
   // Every frame: picks up a file chosen for import. True when the screen should change.
   bool poll();
+
+  // Another tab wrote the game on screen since this tab last read or wrote it: nothing is
+  // written for this game until the player chooses (loadNewer / keepAsNew).
+  bool stale() const { return !staleId_.empty() && staleId_ == currentId_; }
+  // Why the other tab's save cannot be loaded ("" when it can).
+  const std::string& staleError() const { return staleError_; }
+  const std::string& staleMessage() const { return staleMessage_; }
+  // Takes the other tabs' writes the browser has reported. True when stale() changed.
+  bool checkOtherTabs(const App& app);
+  // The stale tab's two answers: "" or why nothing was done (the game then stays as it was).
+  std::string loadNewer(App& app);  // the other tab's newest save of this game
+  std::string keepAsNew(App& app);  // this tab's position under a new id: both games kept
+  // The stale window (modal: the player chooses before anything else); every frame.
+  void drawStale(App& app);
   // The dialog (Dialog::Saves).
   void draw(App& app);
   // Sizes in localStorage (bytes of UTF-16 text, as browsers count), for the report.
@@ -69,6 +89,9 @@ class SaveStore {
  private:
   void onReplaced(const App& app);
   std::string newId() const;
+  void markStale(std::string error);
+  bool newerSaveStored() const;
+  std::string controlsText(const App& app) const;
   void saveControls(const App& app);
   void loadControls(App& app, const std::string& id) const;
 
@@ -86,6 +109,11 @@ class SaveStore {
   bool deferred_ = false;
   bool dirty_ = false;
   double lastSaveMs_ = 0, maxSaveMs_ = 0;  // time of save() + the localStorage write
+  bool resuming_ = false;                  // the replacement under way is a save read from storage
+  std::string staleId_;       // the game another tab wrote (stale() while it is on screen)
+  std::string staleError_;    // its newest write could not be read
+  std::string staleMessage_;  // the answer to the player's last choice, when it failed
+  bool stalePopupOpen_ = false;
 };
 
 }  // namespace naw::ui

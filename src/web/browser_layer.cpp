@@ -88,6 +88,12 @@ EM_JS(void, naw_install_browser_api, (), {
   };
   api["declineAdvance"] = str("naw_test_decline_advance");
   api["stepName"] = str("naw_step_name");
+  // TEST ONLY: the game on screen was written by another tab: {stale, error, message}; the
+  // stale window's answers without its buttons ("load" / "fork"): "" or why nothing was done.
+  api["staleGame"] = function() { return JSON.parse(ccall("naw_stale_game", "string", [], [])); };
+  api["answerStale"] = function(choice) {
+    return ccall("naw_answer_stale", "string", ["string"], [choice]);
+  };
 });
 // clang-format on
 
@@ -130,9 +136,12 @@ void BrowserLayer::attach(ui::App& app) {
 }
 
 bool BrowserLayer::frame(ui::App& app) {
-  bool changed = links.poll(app);
+  // First what other tabs wrote: a stale game is neither saved nor played on by the computer.
+  bool changed = saves.checkOtherTabs(app);
+  if (saves.stale()) app.dialog = ui::Dialog::Saves;  // the map takes no tap (main.cpp)
+  if (links.poll(app)) changed = true;
   if (saves.poll()) changed = true;
-  ai.paused = links.modal() || app.dialog == ui::Dialog::NewGame;
+  ai.paused = links.modal() || app.dialog == ui::Dialog::NewGame || saves.stale();
   saves.defer(true);  // the computer's actions of this frame: one autosave after the last
   if (ai.frame(app, emscripten_get_now())) changed = true;
   saves.defer(false);
@@ -160,6 +169,7 @@ void BrowserLayer::drawPanel(ui::App& app) {
 
 void BrowserLayer::drawOverlays(ui::App& app) {
   saves.draw(app);
+  saves.drawStale(app);
   links.drawDialogs(app);
   links.drawHighlights(app);
   ai.drawHighlights(app);
@@ -377,6 +387,21 @@ EMSCRIPTEN_KEEPALIVE const char* naw_step_name() {
 }
 EMSCRIPTEN_KEEPALIVE const char* naw_storage_error() {
   return naw::web::keep(g_layer ? g_layer->saves.lastError() : "");
+}
+
+EMSCRIPTEN_KEEPALIVE const char* naw_stale_game() {
+  if (!g_layer) return "{}";
+  const auto& s = g_layer->saves;
+  return naw::web::keep(std::string("{\"stale\":") + (s.stale() ? "true" : "false") +
+                        ",\"error\":" + naw::web::jsonString(s.staleError()) +
+                        ",\"message\":" + naw::web::jsonString(s.staleMessage()) + "}");
+}
+EMSCRIPTEN_KEEPALIVE const char* naw_answer_stale(const char* choice) {
+  if (!g_layer) return "";
+  const std::string c = choice;
+  if (c == "load") return naw::web::keep(g_layer->saves.loadNewer(*g_app));
+  if (c == "fork") return naw::web::keep(g_layer->saves.keepAsNew(*g_app));
+  return "unknown choice";
 }
 
 EMSCRIPTEN_KEEPALIVE const char* naw_play_hint() {

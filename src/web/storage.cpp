@@ -63,6 +63,46 @@ EM_JS(int, naw_js_storage_keys, (const char* prefix), {
 });
 // clang-format on
 
+// The "storage" event listener (installed once): changes under `prefix` wait in a queue until
+// C++ takes them. naw_js_storage_next: 0 none left; 1 a write, 2 a removal; the key is
+// pending, the value waits in Module["nawChangeValue"] for naw_js_storage_change_value.
+// clang-format off
+EM_JS(void, naw_js_storage_watch, (const char* prefix), {
+  if (Module["nawStorageQueue"]) return;
+  var p = UTF8ToString(prefix);
+  var queue = Module["nawStorageQueue"] = [];
+  window["addEventListener"]("storage", function(e) {
+    var key = e["key"];
+    if (key === null || key === undefined) {  // localStorage.clear() in another tab
+      queue.push([null, null]);
+      return;
+    }
+    if (String(key).indexOf(p) !== 0) return;
+    queue.push([String(key), e["newValue"]]);
+  });
+});
+// clang-format on
+
+// clang-format off
+EM_JS(int, naw_js_storage_next, (), {
+  var queue = Module["nawStorageQueue"];
+  if (!queue || queue.length === 0) return 0;
+  var c = queue.shift();
+  Module["nawPending"] = c[0] === null ? "" : c[0];
+  Module["nawChangeValue"] = c[1];
+  return c[1] === null || c[1] === undefined ? 2 : 1;
+});
+// clang-format on
+
+// clang-format off
+EM_JS(int, naw_js_storage_change_value, (), {
+  var v = Module["nawChangeValue"];
+  Module["nawChangeValue"] = null;
+  Module["nawPending"] = v === null || v === undefined ? "" : String(v);
+  return lengthBytesUTF8(Module["nawPending"]);
+});
+// clang-format on
+
 }  // namespace
 
 namespace naw::web {
@@ -98,6 +138,18 @@ std::vector<std::string> storageKeys(const std::string& prefix) {
     start = end + 1;
   }
   return keys;
+}
+
+std::vector<StorageChange> takeStorageChanges(const std::string& prefix) {
+  naw_js_storage_watch(prefix.c_str());
+  std::vector<StorageChange> out;
+  for (int kind; (kind = naw_js_storage_next()) != 0;) {
+    StorageChange c;
+    c.key = takePendingString(-1);
+    if (kind == 1) c.value = takePendingString(naw_js_storage_change_value());
+    out.push_back(std::move(c));
+  }
+  return out;
 }
 
 }  // namespace naw::web

@@ -22,4 +22,14 @@ void storageRemove(const std::string& key);
 // Every key starting with `prefix`, in no particular order.
 std::vector<std::string> storageKeys(const std::string& prefix);
 
+// A key written (or removed: no value) by ANOTHER tab or window of this origin: the browser
+// fires localStorage's "storage" event in every other document, never in the one that wrote.
+struct StorageChange {
+  std::string key;
+  std::optional<std::string> value;
+};
+// From the first call on, the changes of keys starting with `prefix` are queued as the events
+// arrive; each call returns (and forgets) those queued since the last one, oldest first.
+std::vector<StorageChange> takeStorageChanges(const std::string& prefix);
+
 }  // namespace naw::web
