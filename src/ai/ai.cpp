@@ -433,6 +433,10 @@ struct Player::Impl {
     std::array<int, kMaxHexIndex> occ{};
     std::vector<Mover> movers;
     std::vector<std::size_t> order;
+    // Allied plans with Prussians to move: movement distance (hexes, woods closed) from
+    // each hex to the nearest French unit, and the same from off the map (7.0).
+    std::vector<std::uint8_t> front;
+    int frontOffMap = 0;
     int pass = 0;
     std::size_t next = 0;
     bool changed = false;
@@ -485,6 +489,11 @@ struct Player::Impl {
         m.targets.push_back(kExit);
       if (m.targets.size() > 1) movers.push_back(std::move(m));
     }
+    if (cfg.reinforcementPull > 0 && me == Side::Allied) {
+      bool any = false;
+      for (const Mover& m : movers) any |= r.unit(m.unit).arrivalTurn > 0;
+      if (any) computeFront(s);
+    }
     // Order: units nearest the enemy first; later variants shuffle.
     std::vector<int> nearest(movers.size(), 99);
     for (std::size_t i = 0; i < movers.size(); ++i) {
@@ -503,6 +512,54 @@ struct Player::Impl {
     if (variant > 0)
       for (std::size_t i = order.size(); i > 1; --i)
         std::swap(order[i - 1], order[rng.below(static_cast<std::uint32_t>(i))]);
+  }
+
+  // job.front: breadth-first from the enemy units over movement-like steps (R3).
+  void computeFront(const Game& g) {
+    const Rules& r = g.rules();
+    const GameState& w = job.w;
+    const Side enemy = enemyOf(job.me);
+    auto& front = job.front;
+    front.assign(static_cast<std::size_t>(r.map().indexSize()), 250);
+    std::vector<int> queue;
+    for (int e = 0; e < w.unitCount; ++e) {
+      const UnitState& es = w.units[static_cast<std::size_t>(e)];
+      if (r.unit(e).side == enemy && es.status == UnitStatus::OnMap &&
+          front[static_cast<std::size_t>(es.hex)] != 0) {
+        front[static_cast<std::size_t>(es.hex)] = 0;
+        queue.push_back(es.hex);
+      }
+    }
+    for (std::size_t k = 0; k < queue.size(); ++k) {
+      const int i = queue[k];
+      for (int d = 0; d < 6; ++d) {
+        const int j = r.neighbor(i, d);
+        if (j < 0 || front[static_cast<std::size_t>(j)] <= front[static_cast<std::size_t>(i)] + 1 ||
+            !r.traversable(j, i))
+          continue;
+        front[static_cast<std::size_t>(j)] =
+            static_cast<std::uint8_t>(front[static_cast<std::size_t>(i)] + 1);
+        queue.push_back(j);
+      }
+    }
+    job.frontOffMap = 250;
+    for (Hex h : r.scenario().entryHexes)
+      job.frontOffMap = std::min(job.frontOffMap, front[static_cast<std::size_t>(r.index(h))] + 1);
+  }
+
+  // Why the Prussians stayed off the map (7.3): the evaluation values units only by losses,
+  // exits, French progress and contacts, so a reinforcement that cannot reach a French unit
+  // this turn is worth exactly as much waiting off the map as entering, and the "stay rather
+  // than wander" bonus below then kept all nine Prussians waiting until the French happened
+  // to come near the east edge (nearly never: 38-40 games of 40 ended with them all still
+  // off the map, at every level). So in Allied plans a reinforcement is pulled towards the
+  // French (cfg.reinforcementPull per strength point per hex beyond cfg.pullRange): it
+  // enters and closes in, and the contact term decides, as for any unit, whether to attack.
+  double pull(const Mover& m, int target) const {
+    if (job.front.empty() || job.s->rules().unit(m.unit).arrivalTurn <= 0) return 0;
+    const int d = target >= 0 ? job.front[static_cast<std::size_t>(target)] : job.frontOffMap;
+    return -cfg.reinforcementPull * job.s->rules().unit(m.unit).strength *
+           std::max(0, d - cfg.pullRange);
   }
 
   // One unit of coordinate descent: the next unit takes its best hex, the others fixed.
@@ -526,6 +583,7 @@ struct Player::Impl {
       double v = sign * evaluate(b, job.w, cfg.eval);
       if (noise > 0) v += noise * (unitRandom(rng) - 0.5);
       if (t == m.start) v += 0.01;  // stay rather than wander for nothing
+      if (t != kExit) v += pull(m, t);
       place(m.unit, m.at, t);
       if (v > best) {
         best = v;

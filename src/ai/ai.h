@@ -57,6 +57,12 @@ struct Config {
   int replies = 0;      // 1: each play-out goes on through the opponent's reply (its
                         // movement by a greedy plan, its combat) before the evaluation
   int replyPasses = 1;  // coordinate-descent passes of that opponent plan
+  // Movement plans of the Allies: per printed strength point of a Prussian (reinforcement)
+  // unit, per hex of movement beyond `pullRange` between it and the nearest French unit; a
+  // reinforcement still off the map counts from its nearest entry hex plus one (7.0, 7.3).
+  // 0: reinforcements enter only for an attack this turn (the old behaviour).
+  double reinforcementPull = 0.02;
+  int pullRange = 3;
 };
 Config configFor(Level level);
 

@@ -31,7 +31,9 @@ struct EntryRecord {
 
 bool isPrussian(const Game& g, int u) { return g.rules().unit(u).nation == Nation::Prussian; }
 
-EntryRecord playWatchingEntry(Level french, Level allied, std::uint64_t seed) {
+// `until5pm`: stop once the Allied movement phase of turn 5 is over (faster).
+EntryRecord playWatchingEntry(Level french, Level allied, std::uint64_t seed,
+                              bool until5pm = false) {
   Game g = Game::newGame({}, seed);
   Player fr(french, seed * 2 + 1), al(allied, seed * 2 + 2);
   EntryRecord rec;
@@ -80,6 +82,7 @@ EntryRecord playWatchingEntry(Level french, Level allied, std::uint64_t seed) {
       if (turn == 5 && !g.over()) {
         rec.reached5pm = true;
         rec.waitingAt5pm = waitingAble();
+        if (until5pm) break;
       }
     }
   }
@@ -123,6 +126,27 @@ void print(Level french, Level allied, const EntrySummary& s) {
       s.prussians ? static_cast<double>(s.delayedTurns) / s.prussians : 0.0, s.alliedWins,
       s.frenchWins);
   std::fflush(stdout);
+}
+
+TEST(AI_7_3, ComputerAlliesBringThePrussiansOnBy5pm) {
+  // 7.3 lets the Allies delay the Prussians (turn 3, 3 pm); the computer may do so for a
+  // turn, but by 5 pm every Prussian unit that could enter must be on the map. Before the
+  // fix in ai.cpp (Impl::pull) all nine were still off the map at 5 pm in every measured
+  // game at every level. Four seeded games per level (computer French of the same level),
+  // each played up to the end of the Allied movement phase of turn 5.
+  for (Level level : {Level::Greedy, Level::Easy, Level::Normal, Level::Hard}) {
+    int reached = 0;
+    for (std::uint64_t seed = 21; seed < 25; ++seed) {
+      const EntryRecord r = playWatchingEntry(level, level, seed, true);
+      ASSERT_FALSE(r.refused) << levelName(level) << " seed " << seed;
+      if (!r.reached5pm) continue;  // the game ended earlier
+      ++reached;
+      EXPECT_EQ(r.prussians, 9) << levelName(level) << " seed " << seed;
+      EXPECT_EQ(r.waitingAt5pm, 0)
+          << levelName(level) << " seed " << seed << ": Prussian units still off the map at 5 pm";
+    }
+    EXPECT_GE(reached, 2) << levelName(level) << ": too few games reached 5 pm to judge";
+  }
 }
 
 TEST(AiEntryMeasure, DISABLED_PrussianEntryPerLevel) {
