@@ -5,6 +5,7 @@
 #include <cstdio>
 
 #include "imgui.h"
+#include "named_items.h"
 #include "panel_flow.h"
 
 namespace naw::ui {
@@ -263,15 +264,18 @@ void AiDriver::drawPanel(App& app) {
     if (!lastAction_.empty()) ImGui::TextWrapped("%s", lastAction_.c_str());
     bool skip = !watch;
     if (ImGui::Checkbox("Skip to the result", &skip)) watch = !skip;
+    nameLastItem("ai-skip");
     if (computer && watch && flowButton("Next move")) readyAtMs_ = 0;
+    if (computer && watch) nameLastItem("ai-next");
   }
   // In a game by link, only on this player's own decisions.
   const auto mine = app.session().localSide();
   if (!computer && (!mine || *mine == acting)) {
     if (hintThinking()) {
       ImGui::TextDisabled("Thinking about a hint...");
-    } else if (flowButton("Hint", true)) {
-      requestHint(app);
+    } else {
+      if (flowButton("Hint", true)) requestHint(app);
+      nameLastItem("ai-hint");
     }
     if (hint_) ImGui::TextWrapped("Hint: %s", describeAction(g, *hint_).c_str());
   }

@@ -195,10 +195,7 @@ bool GameScreen::onMap(Point p) const {
   return p.x >= mapArea_.x0 && p.x < mapArea_.x1 && p.y >= mapArea_.y0 && p.y < mapArea_.y1;
 }
 
-void GameScreen::record(const char* id) {
-  const ImVec2 a = ImGui::GetItemRectMin(), b = ImGui::GetItemRectMax();
-  items[id] = Rect{a.x, a.y, b.x, b.y};
-}
+void GameScreen::record(const char* id) { nameLastItem(id); }
 
 bool GameScreen::button(const char* label, const char* id, float width) {
   const bool pressed = ImGui::Button(label, ImVec2(width, kTouch));
@@ -1117,7 +1114,7 @@ void GameScreen::drawDialogs(App& app) {
 
 void GameScreen::drawUi(App& app, const std::function<void()>& extraPanel,
                         const std::function<void()>& extraOverlays) {
-  items.clear();
+  namedItems().clear();
   if (app.handover()) {
     drawHandover(app);
     return;

@@ -16,6 +16,7 @@
 #include "app.h"
 #include "camera.h"
 #include "map_view.h"
+#include "named_items.h"
 #include "play.h"
 
 struct ImFont;
@@ -58,8 +59,6 @@ class GameScreen {
   MapFonts* fonts = nullptr;
   ImFont* headingFont = nullptr;
 
-  // Named widgets' rectangles in the last frame (CSS pixels): for the browser tests to tap.
-  std::map<std::string, Rect> items;
   bool wantsFitCamera = false;  // "fit to screen" pressed
   bool holdingChit = false;     // the private Grouchy reveal is held (for the tests)
 

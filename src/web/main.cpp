@@ -546,8 +546,8 @@ EMSCRIPTEN_KEEPALIVE int naw_unit_to_client(const char* id) {
   return 1;
 }
 EMSCRIPTEN_KEEPALIVE int naw_item_to_client(const char* id) {
-  auto it = screen.items.find(id);
-  if (it == screen.items.end()) return 0;
+  auto it = naw::ui::namedItems().find(id);
+  if (it == naw::ui::namedItems().end()) return 0;
   setClient({(it->second.x0 + it->second.x1) / 2, (it->second.y0 + it->second.y1) / 2});
   return 1;
 }
@@ -624,7 +624,8 @@ EMSCRIPTEN_KEEPALIVE const char* naw_ui_state() {
          ",\"defenders\":" + ids(app->draft.defenders) +
          ",\"obligations\":" + ids(g.obligations()) +
          ",\"holdingChit\":" + (screen.holdingChit ? "true" : "false") +
-         ",\"portrait\":" + (screen.portrait() ? "true" : "false");
+         ",\"portrait\":" + (screen.portrait() ? "true" : "false") +
+         ",\"aiWatch\":" + (layer.ai.watch ? "true" : "false");
   if (app->refusal())
     text += ",\"refusal\":{\"rule\":\"" + jsonEscape(app->refusal()->rule) + "\",\"why\":\"" +
             jsonEscape(app->refusal()->why) + "\"}";
@@ -677,7 +678,7 @@ EMSCRIPTEN_KEEPALIVE const char* naw_ui_state() {
   }
   text += ",\"log\":" + std::to_string(g.log().size()) + ",\"items\":[";
   bool first = true;
-  for (const auto& [id, r] : screen.items) {
+  for (const auto& [id, r] : naw::ui::namedItems()) {
     (void)r;
     text += (first ? "\"" : ",\"") + jsonEscape(id) + "\"";
     first = false;

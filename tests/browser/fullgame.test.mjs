@@ -15,10 +15,8 @@
 // Like play.test.mjs the test learns where to tap from the window.naw test API (hexToClient,
 // unitToClient, itemToClient, ui()) and which units to tap for an attack from
 // naw.legalAttack (TEST ONLY: it only names units, the die is the game's own). The computer
-// plays at level greedy, picked by a tap in the New game dialog. One thing the screen does
-// not name as an item, so a test cannot find it to tap: the "Skip to the result" checkbox,
-// which the test ticks through naw.setAiWatch(false) (the same setting) so that the
-// computer does not pause 0.7 s after each of its actions.
+// plays at level greedy, picked by a tap in the New game dialog; the test ticks "Skip to the
+// result" so that the computer does not pause 0.7 s after each of its actions.
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
 import { readFile } from 'node:fs/promises';
@@ -88,11 +86,12 @@ async function settle(page) {
 }
 
 // What a tap may change on the screen (the game, the selection, the attack being built, a
-// refusal, a dialog, a hand-over).
+// refusal, a dialog, a hand-over, "Skip to the result").
 const screenKey = () => {
   const s = window.naw.ui();
   return JSON.stringify([s.log, s.step, s.phase, s.turn, s.selected, s.dialog, s.handover,
-                         s.attackers, s.bombarders, s.defenders, s.refusal, s.canRedo]);
+                         s.attackers, s.bombarders, s.defenders, s.refusal, s.canRedo,
+                         s.aiWatch]);
 };
 
 // A touch tap. On a loaded machine the frame that handles it may come well after the tap (a
@@ -194,8 +193,9 @@ test('a whole game by taps against the computer, 1 pm to the end-of-game window'
     assert.equal(s.acting, 'french');
     let a = await aiState(page);
     assert.equal(a.humanActs, true);
-    // "Skip to the result" (not an item the test can find; see the head of the file).
-    await page.evaluate(() => window.naw.setAiWatch(false));
+    assert.equal(s.aiWatch, true, 'a new game against the computer shows its moves one by one');
+    await tapItem(page, 'ai-skip');
+    assert.equal((await ui(page)).aiWatch, false, '"Skip to the result" ticked by a tap');
     await shot(page, 'start');
     console.log(`# fullgame: test seed ${testSeed} (NAW_FULLGAME_SEED=${testSeed} repeats the ` +
                 `test's choices, not the game's dice), aggression ${aggression.toFixed(2)}`);

@@ -1,0 +1,18 @@
+// Names for the widgets a player taps, with where they were drawn in the last frame (CSS
+// pixels), so that the browser tests can tap them as a player would
+// (window.naw.itemToClient(name), window.naw.ui().items). Any panel or dialog names its last
+// ImGui item with nameLastItem(); the game screen clears the list at the start of each frame.
+#pragma once
+
+#include <map>
+#include <string>
+
+#include "camera.h"
+
+namespace naw::ui {
+
+std::map<std::string, Rect>& namedItems();
+// The last ImGui item drawn (a button, a check box...) under `id`.
+void nameLastItem(const std::string& id);
+
+}  // namespace naw::ui
