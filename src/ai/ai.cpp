@@ -11,7 +11,8 @@
 //   (move/enter/exit paths from Game::pathTo) and proves each legal. Stronger levels build
 //   several plans (different unit orders, small seeded perturbations) and keep the one
 //   whose own combat phase, played out a few times with dice from the player's generator,
-//   ends best on average.
+//   ends best on average. Allied reinforcements are pulled towards the French, so that they
+//   enter and close in rather than wait off the map all game (7.3, Impl::pull).
 // - Combat phase: each legal attack (the cheapest per defender set and odds column) is
 //   judged by its expected value over the six die faces, forced one by one on a copy
 //   (follow-up retreats, advances and losses chosen one step ahead), against ending the
