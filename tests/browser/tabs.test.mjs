@@ -13,7 +13,9 @@ const shared = sharedBrowser();
 
 // A new tab of `context` on the game page. `spy`: the tab records every localStorage write
 // and removal of a "naw." key (its own, not the other tab's) in window.nawWrites.
-async function openTab(context, { spy = false } = {}) {
+// `deaf`: the page never hears the "storage" event (as when the browser has not delivered
+// it yet): only the check made just before each write can find the other tab's save.
+async function openTab(context, { spy = false, deaf = false } = {}) {
   const page = await context.newPage();
   const errors = [];
   page.on('pageerror', (e) => errors.push(String(e)));
@@ -30,6 +32,10 @@ async function openTab(context, { spy = false } = {}) {
       }
     });
   }
+  if (deaf)
+    await page.addInitScript(() => {
+      addEventListener('storage', (e) => e.stopImmediatePropagation(), true);
+    });
   await page.goto(shared.server.url);
   await page.waitForFunction(() => window.naw && window.naw.ready === true, null,
                              { timeout: 30000 });
@@ -226,6 +232,29 @@ test('a damaged save written by another tab: a clear message, nothing changes', 
     for (const [k, v] of Object.entries(saved))
       if (k !== 'naw.current') assert.equal(after[k], v, k);
     assert.equal((await api(b.page, 'savedGames')).length, 2);
+    assert.deepEqual(b.errors, []);
+  });
+});
+
+test('a save of the other tab whose event has not arrived yet is not overwritten either', async () => {
+  await withContext(async (context) => {
+    const a = await openTab(context);
+    await api(a.page, 'newGame', 'human', 'human', 'normal', 15);
+    const b = await openTab(context, { deaf: true });
+    await countStorageEvents(b.page);
+    assert.equal(await api(a.page, 'move', 'fr-gren-gd', '1716'), '');
+    const saved = await stored(a.page);
+    // B sees the new save in storage but was told nothing.
+    await b.page.waitForFunction((s) => Object.entries(s).every(([k, v]) => localStorage.getItem(k) === v),
+                                 saved, { timeout: 10000, polling: 20 });
+    assert.equal(await api(b.page, 'move', 'fr-gren-gd', '1416'), '');
+    assert.deepEqual(await stored(a.page), saved, 'the newer save of the other tab is kept');
+    assert.equal(await b.page.evaluate(() => window.nawStorageEvents), 0, 'no event reached the page');
+    assert.equal((await api(b.page, 'staleGame')).stale, true);
+    await waitStale(b.page);
+    await tapItem(b.page, 'stale-load');
+    await waitStale(b.page, false);
+    assert.deepEqual(await gameState(b.page), await gameState(a.page));
     assert.deepEqual(b.errors, []);
   });
 });
