@@ -88,6 +88,8 @@ std::string SaveStore::newId() const {
 std::string SaveStore::attach(App& app) {
   app.onApplied.push_back([this](const App& a) { autosave(a); });
   app.onReplaced.push_back([this](const App& a) { onReplaced(a); });
+  // Other tabs' writes are heard from now on, before the game to resume is read.
+  web::takeStorageChanges(kPrefix);
   std::string message;
   if (auto cur = web::storageGet(kCurrent); cur && !cur->empty()) {
     message = resume(app, *cur);
