@@ -11,8 +11,13 @@
 
 namespace naw::ui {
 
-std::map<std::string, Rect>& namedItems();
-// The last ImGui item drawn (a button, a check box...) under `id`.
+struct NamedItem {
+  Rect rect;
+  bool tappable = false;  // a widget that takes input (a button...), not a text or a picture
+};
+
+std::map<std::string, NamedItem>& namedItems();
+// The last ImGui item drawn (a button, a check box, a text...) under `id`.
 void nameLastItem(const std::string& id);
 
 }  // namespace naw::ui

@@ -65,6 +65,11 @@ EM_JS(void, naw_install_test_api, (), {
   api["itemToClient"] = function(id) {
     return point(ccall("naw_item_to_client", "number", ["string"], [id]));
   };
+  // TEST ONLY: {name: [width, height, tappable]} of every named item of the last frame (CSS
+  // px; tappable: a widget that takes input, not a text).
+  api["itemSizes"] = function() {
+    return JSON.parse(ccall("naw_item_sizes", "string", [], []));
+  };
   api["framesDrawn"] = function() { return ccall("naw_frames_drawn", "number", [], []); };
   api["wasmHeapBytes"] = function() { return HEAPU8.length; };
   // The screen's state: step, selection, dialog, refusal, hand-over, last die, odds, items.
@@ -548,8 +553,20 @@ EMSCRIPTEN_KEEPALIVE int naw_unit_to_client(const char* id) {
 EMSCRIPTEN_KEEPALIVE int naw_item_to_client(const char* id) {
   auto it = naw::ui::namedItems().find(id);
   if (it == naw::ui::namedItems().end()) return 0;
-  setClient({(it->second.x0 + it->second.x1) / 2, (it->second.y0 + it->second.y1) / 2});
+  const naw::ui::Rect& r = it->second.rect;
+  setClient({(r.x0 + r.x1) / 2, (r.y0 + r.y1) / 2});
   return 1;
+}
+EMSCRIPTEN_KEEPALIVE const char* naw_item_sizes() {
+  static std::string text;
+  text = "{";
+  for (const auto& [id, item] : naw::ui::namedItems()) {
+    if (text.size() > 1) text += ",";
+    text += "\"" + jsonEscape(id) + "\":[" + std::to_string(item.rect.width()) + "," +
+            std::to_string(item.rect.height()) + "," + (item.tappable ? "true" : "false") + "]";
+  }
+  text += "}";
+  return text.c_str();
 }
 EMSCRIPTEN_KEEPALIVE double naw_client_x() { return g_client.x; }
 EMSCRIPTEN_KEEPALIVE double naw_client_y() { return g_client.y; }

@@ -17,7 +17,7 @@ import assert from 'node:assert/strict';
 import { readFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import { openGame, screenshotDir, root } from './harness.mjs';
-import { settle, afterInput, sharedBrowser, ipad, readScreenshot, assertNewGameShown } from './naw-api.mjs';
+import { settle, afterInput, sharedBrowser, ipad, readScreenshot, assertNewGameShown, drag } from './naw-api.mjs';
 
 const shared = sharedBrowser();
 
@@ -39,20 +39,6 @@ const tapUnit = async (page, id) =>
   tapAt(page, await page.evaluate((u) => window.naw.unitToClient(u), id), id);
 const tapHex = async (page, hex) => tapAt(page, await hexAt(page, hex), hex);
 const tapItem = async (page, id) => tapAt(page, await item(page, id), id);
-
-// A one-finger drag from `from` to `to` in `steps` moves (raw touch events, as a finger).
-async function drag(page, from, to, steps = 12) {
-  const cdp = await page.context().newCDPSession(page);
-  const touch = (type, pts) => cdp.send('Input.dispatchTouchEvent', { type, touchPoints: pts });
-  await touch('touchStart', [{ x: from.x, y: from.y, id: 7 }]);
-  for (let i = 1; i <= steps; ++i) {
-    const x = from.x + ((to.x - from.x) * i) / steps, y = from.y + ((to.y - from.y) * i) / steps;
-    await touch('touchMove', [{ x, y, id: 7 }]);
-    await page.waitForTimeout(16);
-  }
-  await afterInput(page, () => touch('touchEnd', []));
-  await cdp.detach();
-}
 
 async function start(opts, hash = '') {
   const g = await openGame(shared.browser, shared.server.url + hash, opts);

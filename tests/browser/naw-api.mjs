@@ -35,6 +35,20 @@ export async function afterInput(page, send) {
   await settle(page, since);
 }
 
+// A one-finger drag from `from` to `to` in `steps` moves (raw touch events, as a finger).
+export async function drag(page, from, to, steps = 12) {
+  const cdp = await page.context().newCDPSession(page);
+  const touch = (type, pts) => cdp.send('Input.dispatchTouchEvent', { type, touchPoints: pts });
+  await touch('touchStart', [{ x: from.x, y: from.y, id: 7 }]);
+  for (let i = 1; i <= steps; ++i) {
+    const x = from.x + ((to.x - from.x) * i) / steps, y = from.y + ((to.y - from.y) * i) / steps;
+    await touch('touchMove', [{ x, y, id: 7 }]);
+    await page.waitForTimeout(16);
+  }
+  await afterInput(page, () => touch('touchEnd', []));
+  await cdp.detach();
+}
+
 // The game in play: its Game::hash and the length of its log.
 export const gameState = async (page) => ({ hash: await api(page, 'gameHash'), log: await api(page, 'logLength') });
 
