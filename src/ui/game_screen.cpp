@@ -71,18 +71,6 @@ void wrappedText(const std::string& text, const ImVec4* colour = nullptr) {
   }
 }
 
-const char* typeName(UnitType t) {
-  switch (t) {
-    case UnitType::Infantry:
-      return "infantry";
-    case UnitType::Cavalry:
-      return "cavalry";
-    case UnitType::Artillery:
-      return "artillery";
-  }
-  return "";
-}
-
 const char* nationTitle(Nation n) {
   switch (n) {
     case Nation::French:
@@ -1011,7 +999,7 @@ void GameScreen::drawUnitInfo(App& app) {
     ImGui::PushFont(headingFont);
     ImGui::TextColored(kGold, "%s", d.label.c_str());
     ImGui::PopFont();
-    ImGui::Text("%s %s", nationTitle(d.nation), typeName(d.type));
+    ImGui::Text("%s %s", nationTitle(d.nation), unitTypeName(d.type));
     ImGui::Text("Strength %d, movement %d", d.strength, d.movement);
     const Hex h = g.hexOf(u);
     if (h.valid()) {
