@@ -268,6 +268,15 @@ void handleEvent(const SDL_Event& e) {
     case SDL_FINGERUP:
       P.fingers.erase(e.tfinger.fingerId);
       break;
+    case SDL_KEYDOWN:
+      // Escape does what an open dialog's Close (or Cancel) button does. Handled here, not
+      // through ImGui: a quick press and release within one frame never shows ImGui the key
+      // down. Not for the saved-games window, which also stands behind "Continued in another
+      // tab" (saves_dialog.cpp).
+      if (e.key.keysym.sym == SDLK_ESCAPE && !e.key.repeat &&
+          app->dialog != naw::ui::Dialog::None && app->dialog != naw::ui::Dialog::Saves)
+        app->dialog = naw::ui::Dialog::None;
+      break;
     default:
       break;
   }

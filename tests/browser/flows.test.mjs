@@ -368,3 +368,22 @@ test('phone: a one-finger drag on the side panel scrolls it, not the map', async
     await context.close();
   }
 });
+
+test('keyboard: Escape closes a dialog, as its Close button does', async () => {
+  // A desktop: the mouse click that opens the dialog also gives the page the keyboard.
+  const { context, page, errors } = await start({ viewport: { width: 1280, height: 800 } });
+  try {
+    for (const dialog of ['crt', 'terrain', 'log', 'new-game']) {
+      const p = await item(page, dialog);
+      assert.ok(p, `no ${dialog} button`);
+      await afterInput(page, () => page.mouse.click(p.x, p.y));
+      assert.equal((await ui(page)).dialog, dialog);
+      await afterInput(page, () => page.keyboard.press('Escape'));
+      assert.equal((await ui(page)).dialog, '', `Escape left the ${dialog} dialog open`);
+    }
+    assert.equal((await ui(page)).log, 0, 'nothing was played');
+    assert.deepEqual(errors, []);
+  } finally {
+    await context.close();
+  }
+});
