@@ -117,13 +117,6 @@ std::vector<Hex> actionHexes(const Game& g, const Action& a) {
   return hexes;
 }
 
-bool flowButton(const char* label, bool first) {
-  const ImGuiStyle& st = ImGui::GetStyle();
-  const float w = ImGui::CalcTextSize(label, nullptr, true).x + st.FramePadding.x * 2;
-  if (!first) sameLineIfFits(w);
-  return ImGui::Button(label);
-}
-
 ai::Player& AiDriver::playerFor(const App& app, Side side) {
   const std::size_t i = static_cast<std::size_t>(side);
   const ai::Level level = app.control(side).level;
@@ -265,17 +258,15 @@ void AiDriver::drawPanel(App& app) {
     bool skip = !watch;
     if (ImGui::Checkbox("Skip to the result", &skip)) watch = !skip;
     nameLastItem("ai-skip");
-    if (computer && watch && flowButton("Next move")) readyAtMs_ = 0;
-    if (computer && watch) nameLastItem("ai-next");
+    if (computer && watch && flowButton("Next move", false, "ai-next")) readyAtMs_ = 0;
   }
   // In a game by link, only on this player's own decisions.
   const auto mine = app.session().localSide();
   if (!computer && (!mine || *mine == acting)) {
     if (hintThinking()) {
       ImGui::TextDisabled("Thinking about a hint...");
-    } else {
-      if (flowButton("Hint", true)) requestHint(app);
-      nameLastItem("ai-hint");
+    } else if (flowButton("Hint", true, "ai-hint")) {
+      requestHint(app);
     }
     if (hint_) ImGui::TextWrapped("Hint: %s", describeAction(g, *hint_).c_str());
   }

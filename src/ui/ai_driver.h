@@ -13,6 +13,7 @@
 
 #include "ai.h"
 #include "app.h"
+#include "panel_flow.h"
 
 namespace naw::ui {
 
@@ -21,10 +22,6 @@ std::string describeAction(const Game& game, const Action& action,
                            const Outcome* outcome = nullptr);
 // The hexes an action is about (for highlights): path, entry/retreat hex, attack hexes.
 std::vector<Hex> actionHexes(const Game& game, const Action& action);
-
-// A button placed on the same line as the previous item while it fits the window's width,
-// else on the next line (panel buttons of the browser layer). `first`: start a new line.
-bool flowButton(const char* label, bool first = false);
 
 class AiDriver {
  public:

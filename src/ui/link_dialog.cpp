@@ -357,7 +357,7 @@ void LinkCenter::drawPanelButtons(App& app) {
   // Every text here wraps at the panel's edge, however narrow the panel is (an iPad's side
   // panel, a phone's bottom panel).
   ImGui::PushTextWrapPos(0.0f);
-  if (flowButton("Saved games", true)) app.dialog = Dialog::Saves;
+  if (flowButton("Saved games", true, "saved-games")) app.dialog = Dialog::Saves;
   if (flowButton("Send my turn")) sendTurn(app);
   if (flowButton("Share position")) sharePosition(app);
   if (!inviting_) {

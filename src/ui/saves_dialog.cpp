@@ -9,6 +9,7 @@
 #include "imgui.h"
 #include "link.h"
 #include "named_items.h"
+#include "panel_flow.h"
 #include "storage.h"
 
 namespace naw::ui {
@@ -524,9 +525,11 @@ void SaveStore::draw(App& app) {
     if (!open) app.dialog = Dialog::None;
     return;
   }
-  if (ImGui::Button("New game")) app.dialog = Dialog::NewGame;
-  ImGui::SameLine();
-  if (ImGui::Button("Import from a file...")) web::pickFile();
+  // Every button is a 44 CSS px touch target (the style's frame padding), named for the
+  // browser tests: saves-*, and save-<row>-* in the list.
+  if (flowButton("New game", true, "saves-new-game")) app.dialog = Dialog::NewGame;
+  if (flowButton("Import from a file...", false, "saves-import")) web::pickFile();
+  if (flowButton("Close", false, "saves-close")) open = false;
   // Messages and errors wrap at the window's edge (the window is narrower on a phone).
   ImGui::PushTextWrapPos(0.0f);
   if (!message_.empty()) ImGui::TextUnformatted(message_.c_str());
@@ -534,8 +537,10 @@ void SaveStore::draw(App& app) {
   ImGui::PopTextWrapPos();
   ImGui::Separator();
   const std::vector<Entry> entries = list();
+  int row = 0;
   for (const Entry& e : entries) {
     ImGui::PushID(e.id.c_str());
+    const std::string name = "save-" + std::to_string(row++) + "-";
     const bool current = e.id == currentId_;
     if (!e.error.empty()) {
       ImGui::PushTextWrapPos(0.0f);
@@ -554,47 +559,44 @@ void SaveStore::draw(App& app) {
           std::max(80.0f, std::min(260.0f, ImGui::GetContentRegionAvail().x - buttons)));
       const bool enter = ImGui::InputText("##name", nameBuf_, sizeof nameBuf_,
                                           ImGuiInputTextFlags_EnterReturnsTrue);
-      ImGui::SameLine();
-      if (enter || ImGui::SmallButton("OK")) {
+      nameLastItem(name + "name");
+      if (flowButton("OK", false, name + "ok") || enter) {
         const std::string err = rename(app, e.id, nameBuf_);
         message_ = err.empty() ? "Renamed." : "Could not rename: " + err;
         renaming_.clear();
       }
-      ImGui::SameLine();
-      if (ImGui::SmallButton("Cancel")) renaming_.clear();
+      if (flowButton("Cancel", false, name + "cancel")) renaming_.clear();
     } else if (confirmDelete_ == e.id) {
       ImGui::TextUnformatted("Delete this saved game for good?");
-      ImGui::SameLine();
-      if (ImGui::SmallButton("Delete")) {
+      if (flowButton("Delete", true, name + "delete-yes")) {
         const std::string err = remove(e.id);
         message_ = err.empty() ? "Deleted." : "Could not delete: " + err;
         confirmDelete_.clear();
       }
-      ImGui::SameLine();
-      if (ImGui::SmallButton("Keep it")) confirmDelete_.clear();
+      if (flowButton("Keep it", false, name + "keep")) confirmDelete_.clear();
     } else {
-      if (!current && e.error.empty() && ImGui::SmallButton("Resume")) {
-        const std::string err = resume(app, e.id);
-        message_ = err.empty() ? "" : "Could not resume: " + err;
-        if (err.empty()) app.dialog = Dialog::None;
+      bool first = true;  // the row's first button starts its line
+      if (!current && e.error.empty()) {
+        first = false;
+        if (flowButton("Resume", true, name + "resume")) {
+          const std::string err = resume(app, e.id);
+          message_ = err.empty() ? "" : "Could not resume: " + err;
+          if (err.empty()) app.dialog = Dialog::None;
+        }
       }
       if (e.error.empty()) {
-        if (!current) ImGui::SameLine();
-        if (ImGui::SmallButton("Rename")) {
+        if (flowButton("Rename", first, name + "rename")) {
           renaming_ = e.id;
           std::snprintf(nameBuf_, sizeof nameBuf_, "%s", e.meta.name.c_str());
         }
-        ImGui::SameLine();
-        if (ImGui::SmallButton("Export")) {
+        first = false;
+        if (flowButton("Export", false, name + "export")) {
           const std::string err = exportFile(e.id);
           message_ =
               err.empty() ? "Exported to a file (see your downloads)." : "Could not export: " + err;
         }
       }
-      if (!current) {
-        ImGui::SameLine();
-        if (ImGui::SmallButton("Delete...")) confirmDelete_ = e.id;
-      }
+      if (!current && flowButton("Delete...", first, name + "delete")) confirmDelete_ = e.id;
     }
     ImGui::Separator();
     ImGui::PopID();

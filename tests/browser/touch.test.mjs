@@ -2,8 +2,8 @@
 // counters in the boxes, rule numbers) is at least 44 x 44 CSS pixels, the smallest target a
 // finger hits reliably (Apple's Human Interface Guidelines; Material asks 48 dp). Checked on
 // an iPad and on a phone, on the screens a game goes through: the first move, a unit
-// selected, an attack being built (odds buttons, 6.2), and each dialog opened by its tool
-// button. The sizes come from window.naw.itemSizes() (TEST ONLY): the rectangles ImGui laid
+// selected, an attack being built (odds buttons, 6.2), each dialog opened by its tool
+// button, and the saved-games window with a game's rename and delete rows. The sizes come from window.naw.itemSizes() (TEST ONLY): the rectangles ImGui laid
 // out for the named widgets in the last frame; texts named for the tests are not targets.
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
@@ -26,12 +26,15 @@ async function tap(page, p, what) {
 }
 
 // Where named item `id` is, first scrolled into reach if the panel laid it out below the
-// screen's edge (the phone's bottom panel): a finger drags the panel up in its left margin.
+// screen's edge: a finger drags the panel up in its left margin.
 async function reach(page, id) {
   const height = page.viewportSize().height;
   let p = await client(page, 'itemToClient', id);
   for (let i = 0; i < 6 && p && p.y > height - 22; ++i) {
-    await drag(page, { x: 7, y: height - 30 }, { x: 7, y: height - 330 });
+    // The panel's left margin: just left of the turn track, its first widget.
+    const track = await client(page, 'itemToClient', 'turn-track');
+    const x = track.x - (await page.evaluate(() => window.naw.itemSizes()))['turn-track'][0] / 2 - 7;
+    await drag(page, { x, y: height - 30 }, { x, y: height - 330 });
     p = await client(page, 'itemToClient', id);
   }
   return p;
@@ -85,6 +88,35 @@ for (const [device, options] of [['iPad', ipad], ['phone', phone]]) {
       } finally {
         await g.context.close();
       }
+    }
+    // Saved games: a game with a move kept in the list when a new one starts.
+    const g = await openGame(shared.browser, shared.server.url, options);
+    try {
+      const { page } = g;
+      await settle(page);
+      assert.equal(await api(page, 'move', 'fr-gren-gd', '1716'), '');
+      await settle(page);
+      await tap(page, await reach(page, 'new-game'), 'new-game');
+      await tap(page, await reach(page, 'ng-start'), 'ng-start');
+      assert.equal((await page.evaluate(() => window.naw.ui())).log, 0, 'a new game began');
+      await tap(page, await reach(page, 'saved-games'), 'saved-games');
+      assert.equal((await page.evaluate(() => window.naw.ui())).dialog, 'saves');
+      await check(page, 'the saved-games window', 6);
+      const names = Object.keys(await page.evaluate(() => window.naw.itemSizes()));
+      const resume = names.find((n) => /^save-\d+-resume$/.test(n));
+      assert.ok(resume, `the earlier game is in the list: ${names}`);
+      const row = resume.replace(/resume$/, '');
+      await tap(page, await client(page, 'itemToClient', row + 'rename'), row + 'rename');
+      await check(page, 'renaming a saved game', 8);
+      assert.ok(await client(page, 'itemToClient', row + 'name'), 'the name field');
+      await tap(page, await client(page, 'itemToClient', row + 'cancel'), row + 'cancel');
+      await tap(page, await client(page, 'itemToClient', row + 'delete'), row + 'delete');
+      await check(page, 'deleting a saved game', 6);
+      await tap(page, await client(page, 'itemToClient', row + 'keep'), row + 'keep');
+      await tap(page, await client(page, 'itemToClient', 'saves-close'), 'saves-close');
+      assert.equal((await page.evaluate(() => window.naw.ui())).dialog, '');
+    } finally {
+      await g.context.close();
     }
   });
 }
