@@ -866,15 +866,15 @@ void GameScreen::drawCrt(App& app) {
       }
       ImGui::EndTable();
     }
+    static const char* kNote =
+        "Odds worse than 1-5 are 1-5; better than 6-1 are 6-1. Ratios are rounded in the "
+        "defender's favour (6.2). Ae attacker eliminated, Ar attacker retreats, Ee equal "
+        "elimination, Dr defender retreats, De defender eliminated (6.3).";
     ImGui::PushTextWrapPos(0);
-    ImGui::TextColored(kMuted,
-                       "Odds worse than 1-5 are 1-5; better than 6-1 are 6-1. Ratios are rounded "
-                       "in the defender's favour (6.2). Ae attacker eliminated, Ar attacker "
-                       "retreats, Ee equal elimination, Dr defender retreats, De defender "
-                       "eliminated (6.3).");
+    ImGui::TextColored(kMuted, "%s", kNote);
     ImGui::PopTextWrapPos();
-    ruleButton(app, "6.3");
-    ImGui::SameLine();
+    ruleLinks(app, kNote, "crt");  // each rule the note cites opens its text
+    sameLineIfFits(120);
     if (button("Close", "close", 120)) app.dialog = Dialog::None;
   }
   endDialog();
@@ -918,13 +918,17 @@ void GameScreen::drawTerrainKey(App& app) {
       ImGui::SameLine();
       ImGui::BeginGroup();
       ImGui::TextColored(kGold, "%s", r.name);
-      ImGui::Text("Movement: %s.  Combat: %s.", r.move, r.fight);
+      ImGui::TextWrapped("Movement: %s.  Combat: %s.", r.move, r.fight);  // a narrow dialog too
       ImGui::EndGroup();
     }
-    ImGui::TextColored(kMuted,
-                       "Blue arrows: French exit hexes (R9). Dark arrows: Prussian entry (R8).");
-    ruleButton(app, "R3");
-    ImGui::SameLine();
+    static const char* kArrows =
+        "Blue arrows: French exit hexes (R9). Dark arrows: Prussian entry (R8).";
+    ImGui::PushTextWrapPos(0);
+    ImGui::TextColored(kMuted, "%s", kArrows);
+    ImGui::PopTextWrapPos();
+    // The terrain key's own ruling, the movement case the rows cite, and the arrows' rulings.
+    ruleLinks(app, std::string("R3 4.2 ") + kArrows, "terrain");
+    sameLineIfFits(120);
     if (button("Close", "close", 120)) app.dialog = Dialog::None;
   }
   endDialog();

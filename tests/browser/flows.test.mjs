@@ -387,3 +387,24 @@ test('keyboard: Escape closes a dialog, as its Close button does', async () => {
     await context.close();
   }
 });
+
+test('the combat table and the terrain key: each rule they cite is a button that opens its text', async () => {
+  const { context, page, errors } = await start(ipad);
+  try {
+    for (const [dialog, rules] of [['crt', ['6.2', '6.3']], ['terrain', ['R3', '4.2', 'R9', 'R8']]]) {
+      for (const rule of rules) {
+        await tapItem(page, dialog);
+        assert.equal((await ui(page)).dialog, dialog);
+        await tapItem(page, `rule-${rule}`);
+        const s = await ui(page);
+        assert.equal(s.dialog, 'rule', `rule-${rule} of the ${dialog} dialog`);
+        assert.equal(s.rule, rule);
+        await tapItem(page, 'close');
+        assert.equal((await ui(page)).dialog, '');
+      }
+    }
+    assert.deepEqual(errors, []);
+  } finally {
+    await context.close();
+  }
+});
