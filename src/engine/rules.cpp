@@ -86,22 +86,16 @@ void Rules::buildBombardTargets() {
   // one's common neighbours known, so that no line of sight is searched for. Six lie straight
   // along a direction d (one common neighbour, a+d: blocked if it blocks); six lie between
   // directions d and d+1 (common neighbours a+d and a+(d+1): blocked only if both block), as
-  // lineOfSight() decides. The page builds these tables before its first frame, in wasm code
-  // not yet optimized, where the search over all neighbours' neighbours cost ~8 ms.
+  // lineOfSight() decides.
   for (Hex a : m.hexes()) {
     auto& targets = bombardTargets_[static_cast<std::size_t>(m.index(a))];
-    const Cube c = toCube(a);
-    auto step = [](Cube from, int d) {
-      const Cube v = kCubeDirections[static_cast<std::size_t>(d)];
-      return Cube{from.q + v.q, from.r + v.r, from.s + v.s};
-    };
     for (int d = 0; d < kDirections; ++d) {
       const int next = (d + 1) % kDirections;
-      const Cube viaD = step(c, d);
-      const bool blocksD = m.blocksLineOfSight(toHex(viaD));
-      const bool blocksNext = m.blocksLineOfSight(toHex(step(c, next)));
-      const Hex straight = toHex(step(viaD, d));
-      const Hex between = toHex(step(viaD, next));
+      const Hex viaD = naw::neighbor(a, d);
+      const bool blocksD = m.blocksLineOfSight(viaD);
+      const bool blocksNext = m.blocksLineOfSight(naw::neighbor(a, next));
+      const Hex straight = naw::neighbor(viaD, d);
+      const Hex between = naw::neighbor(viaD, next);
       if (m.onMap(straight) && !blocksD) targets.push_back(m.index(straight));
       if (m.onMap(between) && !(blocksD && blocksNext)) targets.push_back(m.index(between));
     }

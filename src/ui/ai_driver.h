@@ -13,7 +13,6 @@
 
 #include "ai.h"
 #include "app.h"
-#include "panel_flow.h"
 
 namespace naw::ui {
 

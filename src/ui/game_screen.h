@@ -85,7 +85,7 @@ class GameScreen {
   void drawGameOver(App& app);
   void drawHighlights(App& app, const Game& shown, ImDrawList* dl);
   bool button(const char* label, const char* id = nullptr, float width = 0);
-  // A tappable rule number that opens its text; `id` names it in `items`.
+  // A tappable rule number that opens its text; `id` names it (named_items.h).
   void ruleButton(App& app, const std::string& rule, const char* id = "rule");
   // One rule button for each rule case `text` cites (player_text.h), but `except`; `scope`
   // keeps their ImGui ids apart from other rows of rule buttons.

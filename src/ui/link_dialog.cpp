@@ -6,6 +6,7 @@
 #include "imgui.h"
 #include "link.h"
 #include "match.h"
+#include "panel_flow.h"
 #include "position.h"
 
 namespace naw::ui {

@@ -22,7 +22,7 @@ import assert from 'node:assert/strict';
 import { readFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import { openGame, screenshotDir, root } from './harness.mjs';
-import { sharedBrowser, ipad, assertNewGameShown } from './naw-api.mjs';
+import { sharedBrowser, ipad, assertNewGameShown, reachItem } from './naw-api.mjs';
 
 const shared = sharedBrowser();
 
@@ -32,7 +32,6 @@ const ui = (page) => page.evaluate(() => window.naw.ui());
 const status = (page) => page.evaluate(() => window.naw.status());
 const aiState = (page) => page.evaluate(() => window.naw.aiState());
 const unitHex = (page, id) => page.evaluate((u) => window.naw.unitHex(u), id);
-const item = (page, id) => page.evaluate((i) => window.naw.itemToClient(i), id);
 const framesDrawn = (page) => page.evaluate(() => window.naw.framesDrawn());
 const shot = async (page, name) => {
   await settle(page);
@@ -145,16 +144,8 @@ async function tapItem(page, id, changes = true) {
   const t = Date.now();
   await settle(page);
   tapMs += Date.now() - t;
-  let p = await item(page, id);
+  const p = await reachItem(page, id, drag);  // this file's drag: it waits as settle() here
   assert.ok(p, `no item ${id} on the screen: ` + JSON.stringify(await ui(page)));
-  const h = ipad.viewport.height;
-  for (let i = 0; i < 8 && (p.y > h - 24 || p.y < 24); ++i) {
-    const crt = await item(page, 'crt'), newGame = await item(page, 'new-game');
-    const x = crt.x - (newGame.x - crt.x - 8) / 4 - 6;  // left of the tool buttons
-    if (p.y > h - 24) await drag(page, { x, y: h - 80 }, { x, y: h - 380 });
-    else await drag(page, { x, y: 120 }, { x, y: 420 });
-    p = await item(page, id);
-  }
   await tapAt(page, p, id, changes);
 }
 

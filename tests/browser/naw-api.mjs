@@ -49,6 +49,25 @@ export async function drag(page, from, to, steps = 12) {
   await cdp.detach();
 }
 
+// Where named panel item `id` is (CSS px), first scrolled into reach if the panel laid it out
+// past the screen's bottom or top edge: a finger drags the panel in its left margin (just
+// left of the turn track, its first widget), as a player would. `dragFn` makes the drag
+// (default: drag above). Null if there is no such item.
+export async function reachItem(page, id, dragFn = drag) {
+  const at = (i) => page.evaluate((x) => window.naw.itemToClient(x), i);
+  const height = page.viewportSize().height;
+  let p = await at(id);
+  for (let i = 0; i < 8 && p && (p.y > height - 24 || p.y < 24); ++i) {
+    const track = await at('turn-track');
+    const width = (await page.evaluate(() => window.naw.itemSizes()))['turn-track'][0];
+    const x = track.x - width / 2 - 7;
+    if (p.y > height - 24) await dragFn(page, { x, y: height - 30 }, { x, y: height - 330 });
+    else await dragFn(page, { x, y: 120 }, { x, y: 420 });
+    p = await at(id);
+  }
+  return p;
+}
+
 // The game in play: its Game::hash and the length of its log.
 export const gameState = async (page) => ({ hash: await api(page, 'gameHash'), log: await api(page, 'logLength') });
 

@@ -8,7 +8,7 @@
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
 import { openGame } from './harness.mjs';
-import { api, settle, afterInput, sharedBrowser, ipad, drag } from './naw-api.mjs';
+import { api, settle, afterInput, sharedBrowser, ipad, reachItem } from './naw-api.mjs';
 
 const shared = sharedBrowser();
 const phone = { viewport: { width: 390, height: 844 }, hasTouch: true, isMobile: true,
@@ -23,21 +23,6 @@ async function tap(page, p, what) {
             `${what} is off the screen: ${JSON.stringify(p)}`);
   await afterInput(page, () => page.touchscreen.tap(p.x, p.y));
   await settle(page);
-}
-
-// Where named item `id` is, first scrolled into reach if the panel laid it out below the
-// screen's edge: a finger drags the panel up in its left margin.
-async function reach(page, id) {
-  const height = page.viewportSize().height;
-  let p = await client(page, 'itemToClient', id);
-  for (let i = 0; i < 6 && p && p.y > height - 22; ++i) {
-    // The panel's left margin: just left of the turn track, its first widget.
-    const track = await client(page, 'itemToClient', 'turn-track');
-    const x = track.x - (await page.evaluate(() => window.naw.itemSizes()))['turn-track'][0] / 2 - 7;
-    await drag(page, { x, y: height - 30 }, { x, y: height - 330 });
-    p = await client(page, 'itemToClient', id);
-  }
-  return p;
 }
 
 // The tappable named items of the last frame smaller than kMin either way; and how many
@@ -82,7 +67,7 @@ for (const [device, options] of [['iPad', ipad], ['phone', phone]]) {
       const g = await openGame(shared.browser, shared.server.url, options);
       try {
         await settle(g.page);
-        await tap(g.page, await reach(g.page, dialog), dialog);
+        await tap(g.page, await reachItem(g.page, dialog), dialog);
         assert.equal((await g.page.evaluate(() => window.naw.ui())).dialog, dialog);
         await check(g.page, `the ${dialog} dialog`, 10);
       } finally {
@@ -96,10 +81,10 @@ for (const [device, options] of [['iPad', ipad], ['phone', phone]]) {
       await settle(page);
       assert.equal(await api(page, 'move', 'fr-gren-gd', '1716'), '');
       await settle(page);
-      await tap(page, await reach(page, 'new-game'), 'new-game');
-      await tap(page, await reach(page, 'ng-start'), 'ng-start');
+      await tap(page, await reachItem(page, 'new-game'), 'new-game');
+      await tap(page, await reachItem(page, 'ng-start'), 'ng-start');
       assert.equal((await page.evaluate(() => window.naw.ui())).log, 0, 'a new game began');
-      await tap(page, await reach(page, 'saved-games'), 'saved-games');
+      await tap(page, await reachItem(page, 'saved-games'), 'saved-games');
       assert.equal((await page.evaluate(() => window.naw.ui())).dialog, 'saves');
       await check(page, 'the saved-games window', 6);
       const names = Object.keys(await page.evaluate(() => window.naw.itemSizes()));
