@@ -737,6 +737,11 @@ Result<OpenedMatch> matchFromBody(const Bytes& body, const std::optional<LocalSe
   return opened;
 }
 
+std::string matchText(const Bytes& body) {
+  return base64urlEncode(
+      frameGame(kMagicMatch, kMatchVersion, GameTag{kGameNaw, 0, kMatchBodyVersion}, body));
+}
+
 }  // namespace detail
 
 Result<std::string> encodeMatch(const Match& m, const std::optional<LocalSecret>& mine) {
@@ -746,8 +751,7 @@ Result<std::string> encodeMatch(const Match& m, const std::optional<LocalSecret>
     if (auto* err = std::get_if<Error>(&opened)) return *err;
     auto body = detail::matchBody(m, std::get<OpenedMatch>(opened).engineChits, mine);
     if (auto* err = std::get_if<Error>(&body)) return *err;
-    return base64urlEncode(
-        detail::frame(detail::kMagicMatch, kMatchVersion, std::get<Bytes>(body)));
+    return detail::matchText(std::get<Bytes>(body));
   } catch (...) {
     return makeError(ErrorKind::Internal, "the turn link could not be made");
   }
@@ -784,10 +788,13 @@ Result<OpenedMatch> replayMatch(const Match& m, const std::optional<LocalSecret>
 
 Result<OpenedMatch> decodeMatch(std::string_view text, const std::optional<LocalSecret>& mine) {
   try {
-    auto framed =
-        detail::unframe(linkPayload(text), detail::kMagicMatch, 1, kMatchVersion, kMaxMatchBytes);
+    auto framed = detail::unframeGame(linkPayload(text), detail::kMagicMatch, {1, 1, kMatchVersion},
+                                      kMaxMatchBytes);
     if (auto* err = std::get_if<Error>(&framed)) return *err;
-    return detail::matchFromBody(std::get<detail::Unframed>(framed).body, mine, true);
+    const auto& u = std::get<detail::GameFramed>(framed);
+    if (auto err = detail::expectGame(u.tag, detail::kMagicMatch, kGameNaw, 1, kMatchBodyVersion))
+      return *err;
+    return detail::matchFromBody(u.body, mine, true);
   } catch (const std::exception& e) {
     return makeError(ErrorKind::Internal,
                      std::string("the turn link could not be read: ") + e.what());
