@@ -185,7 +185,8 @@ void Session::revealDue() {
     const int p = playerTurn(game_.state());
     if (p > r.revealedTurn) r.revealedTurn = p, r.revealed = secret_->chainValue(p);
   }
-  if (match_.options.grouchy && (game_.over() || game_.state().turn >= 5)) {
+  if (match_.options.grouchy &&
+      game_.rules().scenario().chitsRevealed(game_.state().turn, game_.over())) {
     r.chit = secret_->chit();
     r.chitSalt = secret_->chitSalt();
   }
