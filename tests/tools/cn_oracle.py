@@ -416,6 +416,7 @@ def resolve(pos, attackers, defenders, bombard, n, solitaire=False):
                     break
                 paid += strength(u)
                 eliminate(u)
+    pos.winner = state["winner"]
     advance = False
     if res in ("DR", "DE", "EX") and not state["winner"]:
         for u in attackers:
