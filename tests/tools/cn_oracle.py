@@ -440,6 +440,34 @@ def parse_attack(text):
     return split(left), split(right), split(rest)
 
 
+# ---------------------------------------------------------------- Prussians (C10)
+def prussian_groups():
+    groups = {}
+    for u, r in UNITS.items():
+        if r["arrival"]:
+            groups.setdefault(int(r["arrival"]), []).append(u)
+    return {t: sorted(us) for t, us in sorted(groups.items())}
+
+
+def prussian_arrivals(cleared_turns):
+    """C10 with the delay D: the turn each group (by scheduled turn) is placed, or None. The
+    test that uses it leaves every placed unit on its square except in the Allied movement
+    phases of `cleared_turns`, where it moves every unit on 7072-7075 away; no other Allied
+    unit ever stands there."""
+    delay, occupied, placed = 0, False, {}
+    for turn in range(1, 11):
+        due = [g for g in prussian_groups() if g + delay == turn]
+        if due:
+            if occupied:
+                delay += 1
+            else:
+                placed[due[0]] = turn
+                occupied = True
+        if turn in cleared_turns:
+            occupied = False
+    return {g: placed.get(g) for g in prussian_groups()}
+
+
 # ---------------------------------------------------------------- self-checks
 def selftest():
     fails = []
@@ -550,6 +578,8 @@ def main(argv=None):
     ap.add_argument("--retreat")
     ap.add_argument("--resolve", nargs=2)
     ap.add_argument("--solitaire", action="store_true")
+    ap.add_argument("--prussians", help="turns (comma-separated) whose Allied movement phase"
+                    " clears the Prussian squares; prints each group's placement turn")
     args = ap.parse_args(argv)
     if args.selftest:
         sys.exit(0 if selftest() else 1)
@@ -558,6 +588,11 @@ def main(argv=None):
         return
     if args.crt:
         print(crt(args.crt[0], int(args.crt[1])))
+        return
+    if args.prussians is not None:
+        cleared = {int(t) for t in args.prussians.split(",") if t}
+        for g, t in prussian_arrivals(cleared).items():
+            print("group", g, " ".join(prussian_groups()[g]), "placed", t if t else "never")
         return
     if args.los:
         pairs, blocked = fire_pairs()
