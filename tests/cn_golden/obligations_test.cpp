@@ -29,10 +29,11 @@ void checkObligations(const std::string& script, const std::string& expected) {
             std::set<std::string>(want.begin(), want.end()))
       << script;
   EXPECT_EQ(got.size(), want.size()) << "a unit listed twice";
-  if (want.empty())
+  if (want.empty()) {
     EXPECT_TRUE(g.ok("end")) << "nothing owed, yet the set-up cannot end";
-  else
+  } else {
     EXPECT_TRUE(g.refused("end", {"6.21", "6.22", "6.23", "C12"}));
+  }
 }
 
 // the start position: nobody in contact

@@ -40,12 +40,13 @@ void checkArrivals(const std::map<int, int>& placed, const std::map<int, std::st
     for (const Unit& u : kPrussians) {
       const int when = placed.at(u.group);
       const std::string where = nawtest::splitWords(g.line(std::string("where ") + u.id)).back();
-      if (when == 0 || when > turn)
+      if (when == 0 || when > turn) {
         EXPECT_EQ(where, "waiting") << u.id << " on turn " << turn;
-      else if (when == turn)
+      } else if (when == turn) {
         EXPECT_EQ(where, u.square) << u.id << " placed on turn " << turn;
-      else
+      } else {
         EXPECT_NE(where, "waiting") << u.id << " on turn " << turn;
+      }
     }
     if (moves.count(turn)) ASSERT_TRUE(g.ok(moves.at(turn)));
     ASSERT_TRUE(g.ok("end; end; end"));  // allied-move, allied-setup, allied-resolve
