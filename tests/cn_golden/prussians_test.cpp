@@ -48,7 +48,9 @@ void checkArrivals(const std::map<int, int>& placed, const std::map<int, std::st
         EXPECT_NE(where, "waiting") << u.id << " on turn " << turn;
       }
     }
-    if (moves.count(turn)) ASSERT_TRUE(g.ok(moves.at(turn)));
+    if (moves.count(turn)) {
+      ASSERT_TRUE(g.ok(moves.at(turn)));
+    }
     ASSERT_TRUE(g.ok("end; end; end"));  // allied-move, allied-setup, allied-resolve
   }
   EXPECT_EQ(g.status("winner"), "draw");
