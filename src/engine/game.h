@@ -124,7 +124,7 @@ class Game {
   // reinforcements hidden (R8) until the chit takes effect (turn 5) or the game ends.
   GameState view(Side side) const;
   const std::vector<LogEntry>& log() const { return log_; }
-  std::uint64_t hash() const;  // 64-bit FNV-1a of the saved bytes: same on every platform
+  std::uint64_t hash() const;  // 64-bit FNV-1a of the state's fields: same on every platform
 
   // --- Test hooks (CLI `dice`, `clear`, `place`, `set`)
   void forceDice(const std::vector<int>& dice);  // next rolls, in order (1..6)

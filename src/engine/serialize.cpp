@@ -251,8 +251,6 @@ std::uint64_t stateHash(const GameState& s) {
   return buf.hash;
 }
 
-std::uint64_t Game::hash() const { return stateHash(s_); }
-
 // ---------------------------------------------------------------------------------------
 // Replays
 
