@@ -201,11 +201,12 @@ class Position:
         return {n for s in self.enemy_squares(me) for n in neighbours(s)}
 
     # ------------------------------------------------------------ movement (C6-C9)
-    def destinations(self, u):
-        """`moves UNIT` in a fresh movement phase: (sorted squares, may exit)."""
+    def destinations(self, u, used=0):
+        """`moves UNIT` in a movement phase where the unit has spent `used` MP already (0: a
+        fresh phase; a unit that has stopped in an enemy zone is in it): (squares, may exit)."""
         me = side(u)
         start = self.at[u]
-        ma = allowance(u)
+        ma = allowance(u) - used
         enemies = self.enemy_squares(me)
         zoc = self.zoc(me)
         if start in zoc or ma == 0:  # 5.23 frozen; garrisons never move (8.1)
