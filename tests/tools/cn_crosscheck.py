@@ -11,7 +11,10 @@ from `state`:
   * every `resolve D` answer (odds, result, eliminated, retreated, advance=yes: C16-C20, C22,
     C23; the random number is taken from the answer) and the losses, demoralization and
     winner of `status` after it;
-  * every advance the oracle thinks legal is accepted (C20).
+  * every advance the oracle thinks legal is accepted (C20);
+  * `resolve all` (C15), in about a third of the resolution phases, line by line;
+  * random declarations (legal shapes and broken ones) accepted or refused as the oracle's
+    C11/C13/C14 check says, the obligations left after each, and `cancel`.
 In about half of the movement phases the script moves units itself instead (random units to
 random empty destinations from the oracle's list, French units often toward the exit squares
 and off the map), checking after every move the `moves` of the moved unit and of a few others
@@ -85,10 +88,11 @@ class Checker:
     def __init__(self, cli, rng, verbose):
         self.cli, self.rng, self.verbose = cli, rng, verbose
         self.counts = {"moves": 0, "destinations": 0, "obligations": 0, "resolves": 0,
-                       "advances": 0, "refusals": 0, "exits": 0,
+                       "advances": 0, "refusals": 0, "declarations": 0, "exits": 0,
                        "disagreements": 0}
         self.shown = 0
         self.winners = []
+        self.reasons = {}
 
     def disagree(self, what, pos, engine, oracle):
         self.counts["disagreements"] += 1
@@ -182,8 +186,107 @@ class Checker:
         self.counts["obligations"] += 1
         if sorted(got) != sorted(want):
             self.disagree("obligations", pos, " ".join(sorted(got)), " ".join(want))
+        self.declarations(pos, want)
+
+    def candidate(self, pos):
+        """A random declaration near the contacts: mostly legal shapes, some broken ones."""
+        me = pos.moving_side()
+        rng = self.rng
+        mine = [u for u in sorted(pos.at) if o.side(u) == me]
+        foes = [u for u in sorted(pos.at) if o.side(u) != me]
+        near = [d for d in foes if any(o.distance(pos.at[u], pos.at[d]) <= 2 for u in mine)]
+        if not near:
+            return None
+        if rng.random() < 0.25:  # one against many
+            a = rng.choice(mine)
+            adj = [d for d in foes if o.distance(pos.at[a], pos.at[d]) == 1]
+            if rng.random() < 0.2:
+                adj = adj + [rng.choice(foes)]
+            if not adj:
+                return None
+            return [a], rng.sample(adj, rng.randint(1, min(3, len(adj)))), []
+        d = rng.choice(near)
+        adj = [u for u in mine if o.distance(pos.at[u], pos.at[d]) == 1]
+        guns = [u for u in mine if o.utype(u) == "artillery" and
+                2 <= o.distance(pos.at[u], pos.at[d]) <= 3]
+        att = rng.sample(adj, rng.randint(0, len(adj))) if adj else []
+        bom = rng.sample(guns, rng.randint(0, min(3, len(guns)))) if guns else []
+        if rng.random() < 0.15:
+            att.append(rng.choice(mine + foes))
+        if rng.random() < 0.1:
+            bom.append(rng.choice(mine))
+        defs = [d] + ([rng.choice(foes)] if rng.random() < 0.1 else [])
+        if not att and not bom and rng.random() < 0.9:
+            return None
+        return att, defs, bom
+
+    def declarations(self, pos, owed):
+        """Random declarations compared with the oracle's C11/C13/C14 legality, the remaining
+        obligations after each accepted one, then every accepted one cancelled."""
+        used, declared = set(), []
+        for _ in range(self.rng.randrange(0, 16)):
+            c = self.candidate(pos)
+            if c is None:
+                continue
+            att, defs, bom = c
+            cmd = "declare %s-> %s%s" % (",".join(att) + " " if att else "", ",".join(defs),
+                                          " bombard=" + ",".join(bom) if bom else "")
+            why = o.declaration_refusal(pos, att, defs, bom, used)
+            r = self.cli.ask(cmd)[0]
+            self.counts["declarations"] += 1
+            if r.startswith("ok") != (why is None):
+                self.disagree(cmd + " (declared before: %s)" % declared, pos, r,
+                              "ok" if why is None else "error (%s)" % why)
+            self.reasons[why or "legal"] = self.reasons.get(why or "legal", 0) + 1
+            if r.startswith("ok"):
+                used.update(att + defs + bom)
+                declared.append(defs[0])
+                left = [u for u in owed if u not in used]
+                ans = self.cli.ask("obligations")
+                got = ans[1].split() if len(ans) > 1 else []
+                if sorted(got) != sorted(left):
+                    self.disagree("obligations after %s" % declared, pos, got, left)
+        for d in declared:
+            r = self.cli.ask("cancel " + d)[0]
+            if not r.startswith("ok"):
+                self.disagree("cancel " + d, pos, r, "ok")
+
+    def resolve_all(self):
+        """`resolve all` (C15): every remaining attack in declaration order, advances declined."""
+        st = self.cli.state()
+        pos = position(st)
+        todo = [a for a in st["attacks"] if not a["resolved"]]
+        ans = self.cli.ask("resolve all")
+        if not ans[0].startswith("ok"):
+            self.disagree("resolve all", pos, ans[0], "ok")
+            return
+        lines = ans[1:]
+        for i, a in enumerate(todo):
+            if pos.winner:  # the game was won: nothing more is resolved
+                break
+            if i >= len(lines):
+                self.disagree("resolve all: too few lines", pos, len(lines), len(todo))
+                return
+            w = lines[i].split()
+            want = o.resolve(pos, a["attackers"], a["defenders"], a["bombarders"], int(w[2]),
+                             SOLITAIRE).split()
+            keep = [x for j, x in enumerate(w) if j < 4 or x.split("=")[0] in
+                    ("eliminated", "retreated")]
+            want = [a["defenders"][0]] + [x for x in want[1:] if x != "advance=yes"]
+            self.counts["resolves"] += 1
+            if keep != want:
+                self.disagree("resolve all, attack %d" % i, position(st), " ".join(keep),
+                              " ".join(want))
+        stt = self.cli.status()
+        got = (stt["french-lost"], stt["allied-lost"], stt["winner"])
+        exp = (str(pos.lost["french"]), str(pos.lost["allied"]), pos.winner or "none")
+        if got != exp:
+            self.disagree("status after resolve all", position(st), got, exp)
 
     def resolution(self):
+        if self.rng.random() < 0.3:
+            self.resolve_all()
+            return
         while True:
             st = self.cli.state()
             todo = [a for a in st["attacks"] if not a["resolved"]]
@@ -288,6 +391,8 @@ def main():
         wins[w] = wins.get(w, 0) + 1
     print(" ".join("%s=%d" % kv for kv in ch.counts.items()),
           " ".join("%s=%d" % kv for kv in sorted(wins.items())))
+    print("declarations by oracle verdict:", "; ".join("%s: %d" % kv for kv in sorted(
+        ch.reasons.items())))
     sys.exit(1 if ch.counts["disagreements"] else 0)
 
 

@@ -144,6 +144,7 @@ class Position:
         self.lost = {"french": 0, "allied": 0}
         self.exited = 0
         self.waiting = set()
+        self.winner = None
 
     def run(self, script):
         for raw in script.replace(";", "\n").splitlines():
@@ -439,6 +440,43 @@ def parse_attack(text):
     left, _, right = head.partition("->")
     split = lambda s: [x for x in s.strip().split(",") if x]
     return split(left), split(right), split(rest)
+
+
+# ---------------------------------------------------------------- declarations (C11, C13, C14)
+def declaration_refusal(pos, attackers, defenders, bombard, used=()):
+    """None if `declare attackers -> defenders bombard=bombard` is legal in pos's set-up
+    phase, given the units `used` in attacks already declared; else a short reason."""
+    me = pos.moving_side()
+    named = attackers + defenders + bombard
+    if len(set(named)) != len(named):
+        return "a unit named twice"
+    if any(u not in pos.at for u in named):
+        return "a unit not on the map"
+    if any(u in used for u in named):
+        return "6.25/6.33 already in an attack"
+    if any(side(u) != me for u in attackers + bombard) or any(side(d) == me for d in defenders):
+        return "wrong side"
+    if not defenders or not attackers + bombard:
+        return "no attacker or no defender"
+    if any(utype(u) == "garrison" for u in attackers + bombard):
+        return "8.2 garrison"
+    if any(distance(pos.at[u], pos.at[d]) != 1 for u in attackers for d in defenders):
+        return "6.25 attacker not adjacent"
+    if len(defenders) > 1 and (len(attackers) != 1 or bombard):
+        return "6.36 several against several / 7.4"
+    if len(attackers) + len(bombard) > 6:
+        return "6.24 more than six"
+    zoc = pos.zoc(me)
+    for b in bombard:
+        if utype(b) != "artillery":
+            return "7.1 not artillery"
+        if pos.at[b] in zoc:
+            return "7.8 in an enemy zone"
+        if distance(pos.at[b], pos.at[defenders[0]]) != 2:
+            return "7.2 range"
+        if not fire_open(pos.at[b], pos.at[defenders[0]]):
+            return "7.6 woods"
+    return None
 
 
 # ---------------------------------------------------------------- Prussians (C10)
