@@ -12,6 +12,7 @@ from `state`:
     C23; the random number is taken from the answer) and the losses, demoralization and
     winner of `status` after it;
   * every advance the oracle thinks legal is accepted (C20);
+  * Prussian placement and delay (C10) when french-resolve ends;
   * `resolve all` (C15), in about a third of the resolution phases, line by line;
   * random declarations (legal shapes and broken ones) accepted or refused as the oracle's
     C11/C13/C14 check says, the obligations left after each, and `cancel`.
@@ -88,7 +89,7 @@ class Checker:
     def __init__(self, cli, rng, verbose):
         self.cli, self.rng, self.verbose = cli, rng, verbose
         self.counts = {"moves": 0, "destinations": 0, "obligations": 0, "resolves": 0,
-                       "advances": 0, "refusals": 0, "declarations": 0, "exits": 0,
+                       "advances": 0, "refusals": 0, "declarations": 0, "prussian_checks": 0, "exits": 0,
                        "disagreements": 0}
         self.shown = 0
         self.winners = []
@@ -118,6 +119,28 @@ class Checker:
             if sorted(got) != sorted(want):
                 self.disagree("moves %s" % u, pos, "%d: %s" % (len(got), " ".join(got)),
                               "%d: %s" % (len(want), " ".join(want)))
+
+    def prussians(self, before, after):
+        """C10 at the start of the Allied movement phase: the due group is placed, or the
+        delay grows when an Allied unit stands on 7072-7075."""
+        pos = position(before)
+        turn, delay = before["turn"], before["prussian_delay"]
+        squares = {o.sq(x) for x in ("7072", "7073", "7074", "7075")}
+        waiting = {x["id"] for x in before["units"] if x["status"] == "waiting"}
+        due = [g for g in o.prussian_groups() if g + delay == turn]
+        placed = {}
+        if due:
+            if any(o.side(u) == "allied" and s in squares for u, s in pos.at.items()):
+                delay += 1
+            else:
+                placed = {u: o.UNITS[u]["square"] for u in o.prussian_groups()[due[0]]
+                          if u in waiting}
+        got = {x["id"]: x["square"] for x in after["units"]
+               if x["id"] in waiting and x["status"] == "on-map"}
+        self.counts["prussian_checks"] += 1
+        if (got, after["prussian_delay"]) != (placed, delay):
+            self.disagree("Prussians on turn %d" % turn, pos, (got, after["prussian_delay"]),
+                          (placed, delay))
 
     def play_movement(self):
         """Moves units itself, checking the engine after each step (see the docstring)."""
@@ -358,7 +381,10 @@ class Checker:
             else:
                 self.resolution()
                 if self.cli.status()["winner"] == "none":
+                    before = self.cli.state() if ph == "french-resolve" else None
                     r = self.cli.ask("end")[0]
+                    if before and r.startswith("ok"):
+                        self.prussians(before, self.cli.state())
                     if not r.startswith("ok"):
                         print("cannot end %s: %s" % (ph, r))
                         return stt
