@@ -11,9 +11,10 @@ namespace {
 std::size_t z(int i) { return static_cast<std::size_t>(i); }
 
 // Movement: the first unit (roster order) that gains by moving goes to its best square.
-// Score of a square: closer to the nearest enemy is better (artillery: distance 2 is best);
-// a village or chateau adds one; a French unit on an exit square once the Allies are
-// demoralized (or close to it) is best of all. Units already next to an enemy cannot move.
+// Score of a square: closer to the nearest enemy is better (artillery: distance 2 is best),
+// but not next to enemies stronger (in defence) than the unit; a village or chateau adds one; a
+// French unit on an exit square once the Allies are demoralized (or close to it) is best of all.
+// Units already next to an enemy cannot move.
 Action greedyMove(const Game& g, core::Rng& rng) {
   const State& s = g.state();
   const Side side = phasingSide(s.phase);
@@ -28,6 +29,13 @@ Action greedyMove(const Game& g, core::Rng& rng) {
         nearest = std::min(nearest, distance(sq, g.squareOf(e)));
     int v =
         theRoster().unit(u).type == UnitType::Artillery ? -std::abs(nearest - 2) * 4 : -nearest * 4;
+    // Contact only where the unit alone reaches at least 1-1 against what it would face.
+    int facing = 0;
+    for (int e = 0; e < kUnits; ++e)
+      if (g.statusOf(e) == UnitStatus::OnMap && theRoster().unit(e).side != side &&
+          adjacent(sq, g.squareOf(e)))
+        facing += theRoster().unit(e).strength * (theMap().doublesDefence(g.squareOf(e)) ? 2 : 1);
+    if (facing > theRoster().unit(u).strength) v -= 64;
     if (theMap().doublesDefence(sq)) v += 1;
     if (goExit) {
       int exitDist = 99;
@@ -44,11 +52,11 @@ Action greedyMove(const Game& g, core::Rng& rng) {
     if (s.units[z(u)].mpUsed > 0) continue;
     g.reach(u, r);
     const int here = score(u, g.squareOf(u));
-    int best = here, bestSq = kNoSquare;
+    int best = here * 16 + 15, bestSq = kNoSquare;  // only a strictly better square
     for (int sq = 0; sq < kSquares; ++sq) {
       if (r.cost[z(sq)] <= 0 || occupied[z(sq)]) continue;
-      const int v = score(u, sq) * 16 + static_cast<int>(rng.below(16));
-      if (v > best * 16 + 15 && (bestSq == kNoSquare || v > best)) {
+      const int v = score(u, sq) * 16 + static_cast<int>(rng.below(16));  // ties broken at random
+      if (v > best) {
         best = v;
         bestSq = sq;
       }
