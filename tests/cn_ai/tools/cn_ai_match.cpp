@@ -2,7 +2,8 @@
 // seeded games between two levels and prints wins, losses and draws, and the thinking time
 // of each phase of the levels easy/normal/hard (CPU seconds of all their think() calls from
 // the phase's first action to its last).
-//   cn_ai_match FRENCH ALLIED [games=N] [seed=S] [solitaire=0|1] [verbose=1]
+//   cn_ai_match FRENCH ALLIED [games=N] [seed=S] [solitaire=0|1] [verbose=1] [F:k=v] [A:k=v]
+// (F:/A: override a field of the French/Allied level's Config, for tuning: see applyOverride)
 // Levels: random (cn::RandomPlayer), greedy (cn::ai::greedyAction), easy, normal, hard
 // (cn::ai::Player). Game i uses seed S+i for the game's numbers; the random and greedy
 // players draw from their own generators seeded from it.
@@ -12,6 +13,7 @@
 #include <ctime>
 #include <memory>
 #include <string>
+#include <vector>
 
 #include "games/cn/ai/ai.h"
 #include "games/cn/ai/cn_player.h"
@@ -47,13 +49,38 @@ struct Side_ {
   }
 };
 
-bool makeSide(Side_& s, const std::string& level, std::uint64_t seed) {
+// Tuning overrides for a side's level: F:name=value / A:name=value (milli-points for scores).
+std::vector<std::string> overrides[2];
+
+void applyOverride(ai::Config& c, const std::string& kv) {
+  const auto eq = kv.find('=');
+  const std::string k = kv.substr(0, eq);
+  const long v = std::atol(kv.c_str() + eq + 1);
+  if (k == "threat") {
+    c.eval.threat = v > 0;
+    c.eval.threatPercent = static_cast<int>(v);
+  }
+  if (k == "pull") c.eval.pullPerSquare = v;
+  if (k == "passes") c.passes = static_cast<int>(v);
+  if (k == "orders") c.orders = static_cast<int>(v);
+  if (k == "variants") c.setupVariants = static_cast<int>(v);
+  if (k == "exitBase") c.eval.exitBase = v;
+  if (k == "exitProgress") c.eval.exitProgress = v;
+  if (k == "exitPull") c.eval.exitPull = v;
+  if (k == "exitPullProgress") c.eval.exitPullProgress = v;
+  if (k == "drBonus") c.eval.drBonus = v;
+  if (k == "safeRetreat") c.eval.safeRetreat = v != 0;
+}
+
+bool makeSide(Side_& s, const std::string& level, std::uint64_t seed, int side) {
   s.level = level;
   s.rng.state = seed;
   if (level == "random") {
     s.random = std::make_unique<RandomPlayer>(seed);
   } else if (auto l = ai::parsePlayerLevel(level)) {
-    s.player = std::make_unique<ai::Player>(*l);
+    ai::Config c = ai::configFor(*l);
+    for (const std::string& kv : overrides[side]) applyOverride(c, kv);
+    s.player = std::make_unique<ai::Player>(c);
   } else if (level != "greedy") {
     return false;
   }
@@ -69,13 +96,16 @@ int main(int argc, char** argv) {
   }
   int games = 10;
   unsigned long long seed = 1;
-  bool solitaire = false, verbose = false;
+  bool solitaire = false;
+  int verbose = 0;
   for (int i = 3; i < argc; ++i) {
     const std::string w = argv[i];
     if (w.rfind("games=", 0) == 0) games = std::atoi(w.c_str() + 6);
     if (w.rfind("seed=", 0) == 0) seed = std::strtoull(w.c_str() + 5, nullptr, 10);
     if (w.rfind("solitaire=", 0) == 0) solitaire = w[10] == '1';
-    if (w.rfind("verbose=", 0) == 0) verbose = w[8] == '1';
+    if (w.rfind("verbose=", 0) == 0) verbose = std::atoi(w.c_str() + 8);
+    if (w.rfind("F:", 0) == 0) overrides[0].push_back(w.substr(2));
+    if (w.rfind("A:", 0) == 0) overrides[1].push_back(w.substr(2));
   }
   int french = 0, allied = 0, draws = 0, refused = 0;
   long phases = 0;
@@ -86,7 +116,7 @@ int main(int argc, char** argv) {
     const std::uint64_t s = seed + static_cast<unsigned long long>(gi);
     Game g = Game::newGame(s, solitaire);
     Side_ fr, al;
-    if (!makeSide(fr, argv[1], s * 2 + 1) || !makeSide(al, argv[2], s * 2 + 2)) {
+    if (!makeSide(fr, argv[1], s * 2 + 1, 0) || !makeSide(al, argv[2], s * 2 + 2, 1)) {
       std::fprintf(stderr, "unknown level\n");
       return 2;
     }
@@ -108,6 +138,10 @@ int main(int argc, char** argv) {
       const int key = g.state().turn * 8 + static_cast<int>(g.state().phase);
       Side_& who = phasingSide(g.state().phase) == Side::French ? fr : al;
       if (key != phaseKey) {
+        if (verbose >= 2 && g.state().phase == Phase::FrenchMove)
+          std::printf("  turn %d: french-lost %d allied-lost %d exited %d delay %d\n",
+                      g.state().turn, g.state().frenchLost, g.state().alliedLost, g.state().exited,
+                      g.state().delay);
         if (phaseKey >= 0 && who.player) closePhase(phaseKey);
         phaseKey = key;
         phaseCpu = 0;
@@ -115,7 +149,19 @@ int main(int argc, char** argv) {
       const double t0 = cpuSeconds();
       const Action a = who.next(g);
       if (who.player) phaseCpu += cpuSeconds() - t0;
-      if (std::holds_alternative<Refusal>(g.apply(a))) {
+      const auto applied = g.apply(a);
+      if (verbose >= 3)
+        if (const auto* o = std::get_if<Outcome>(&applied))
+          if (o->combat) {
+            std::printf("    %s %s", phaseName(g.state().phase), oddsName(o->odds));
+            std::printf(" %d %s lost", o->number, resultName(o->result));
+            for (int k = 0; k < o->nEliminated; ++k)
+              std::printf(
+                  " %s",
+                  Game::roster().unit(o->eliminated[static_cast<std::size_t>(k)]).id.c_str());
+            std::printf("\n");
+          }
+      if (std::holds_alternative<Refusal>(applied)) {
         ++refused;
         std::fprintf(stderr, "seed %llu: %s refused at turn %d %s\n",
                      static_cast<unsigned long long>(s), who.level.c_str(), g.state().turn,

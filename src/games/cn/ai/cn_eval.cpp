@@ -1,6 +1,7 @@
 #include "games/cn/ai/cn_eval.h"
 
 #include <algorithm>
+#include <vector>
 
 namespace cn::ai {
 
@@ -36,6 +37,14 @@ void Pos::put(int u, int square) {
   if (square != kNoSquare) at[z(square)] = static_cast<std::int8_t>(u);
 }
 
+void Pos::weigh() {
+  if (alliedLost >= threshold) {
+    lossPercent = {{25, 15}};
+  } else {
+    lossPercent = {{100 + std::max(0, frenchLost - 25) * 3, 100}};
+  }
+}
+
 Pos posOf(const Game& g) {
   Pos p;
   const State& s = g.state();
@@ -53,6 +62,7 @@ Pos posOf(const Game& g) {
   p.exited = s.exited;
   p.threshold = g.threshold();
   p.delay = s.delay;
+  p.weigh();
   return p;
 }
 
@@ -156,7 +166,7 @@ Score retreatLoss(Pos pos, const std::array<std::int8_t, 6>& units, int n, Score
     const int u = units[z(i)];
     const int sq = retreatSquare(pos, u);
     if (sq == kNoSquare) {
-      loss += def(u).strength * kPoint;
+      loss += pos.loss(def(u).side, def(u).strength);
       pos.put(u, kNoSquare);
     } else {
       loss += def(u).strength * drivenBack;
@@ -180,8 +190,8 @@ Score attackValue(const Pos& pos, const AttackSpec& s, const EvalParams& params)
   }
   const int column = shiftedColumn(pos, side, attack, defence);
   const std::array<int, 5> c = resultCounts(column);
-  const Score defAll = strengthSum(s.d, s.nD) * kPoint;
-  const Score attAll = strengthSum(s.a, s.nA) * kPoint;
+  const Score defAll = pos.loss(enemyOf(side), static_cast<int>(strengthSum(s.d, s.nD)));
+  const Score attAll = pos.loss(side, static_cast<int>(strengthSum(s.a, s.nA)));
   Score total = 0;
   if (c[z(static_cast<int>(Result::AE))]) total -= c[z(static_cast<int>(Result::AE))] * attAll;
   if (c[z(static_cast<int>(Result::AR))])
@@ -194,7 +204,7 @@ Score attackValue(const Pos& pos, const AttackSpec& s, const EvalParams& params)
     int covered = 0;
     for (int i = 0; i < s.nA && covered < defPrinted; ++i) {
       covered += def(s.a[z(i)]).strength;
-      lost += def(s.a[z(i)]).strength * kPoint;
+      lost += pos.loss(side, def(s.a[z(i)]).strength);
     }
     total += c[z(static_cast<int>(Result::EX))] * (defAll - lost);
   }
@@ -350,7 +360,7 @@ Score threatValue(const Pos& pos, Side side, const EvalParams& params) {
     attack += std::min(bombard, 6);
     const int column = shiftedColumn(pos, enemy, attack, defenceOf(pos, x));
     const std::array<int, 5> c = resultCounts(column);
-    const Score xs1000 = def(x).strength * kPoint;
+    const Score xs1000 = pos.loss(side, def(x).strength);
     bool retreatOk = false;
     if (def(x).type != UnitType::Garrison && params.safeRetreat) {
       // A free square next to x, not next to an enemy now, whose two neighbours shared with
@@ -374,25 +384,57 @@ Score threatValue(const Pos& pos, Side side, const EvalParams& params) {
     }
     Score v = 0;  // for the enemy
     v += c[z(static_cast<int>(Result::DE))] * xs1000;
-    v += c[z(static_cast<int>(Result::EX))] * (xs1000 - std::min<Score>(xs1000, attack * kPoint));
+    v += c[z(static_cast<int>(Result::EX))] *
+         (xs1000 - pos.loss(enemy, std::min(def(x).strength, attack)));
     v += c[z(static_cast<int>(Result::DR))] *
          (retreatOk ? params.drBonus * def(x).strength : xs1000);
-    v -= c[z(static_cast<int>(Result::AE))] * (attack - std::min(bombard, 6)) * kPoint;
+    v -= c[z(static_cast<int>(Result::AE))] * pos.loss(enemy, attack - std::min(bombard, 6));
     v -= c[z(static_cast<int>(Result::AR))] * params.arCost * attack;
     if (v > 0) total += v / 10 * params.threatPercent / 100;
   }
   return total;
 }
 
-namespace {
+namespace {}  // namespace
 
-int nearestExitDistance(int sq) {
-  int best = 99;
-  for (int code : kExitCodes) best = std::min(best, distance(sq, squareOfCode(code)));
-  return best;
+std::array<std::uint8_t, kSquares> exitField(const Pos& pos) {
+  std::array<std::uint8_t, kSquares> field;
+  field.fill(255);
+  std::array<std::uint8_t, kSquares> cost;  // MP to enter; 0 closed
+  for (int sq = 0; sq < kSquares; ++sq) {
+    const int v = pos.at[z(sq)];
+    if (isWoods(sq) || isRow70(sq) || (v >= 0 && def(v).side == Side::Allied))
+      cost[z(sq)] = 0;
+    else
+      cost[z(sq)] = nextToEnemy(pos, sq, Side::French) ? 4 : 1;
+  }
+  // Shortest paths by repeated relaxation (a circular queue; costs are 1 or 4).
+  std::array<std::int16_t, 1024> queue;
+  std::array<bool, kSquares> queued{};
+  std::size_t head = 0, tail = 0;
+  for (int code : kExitCodes) {
+    const int sq = squareOfCode(code);
+    if (cost[z(sq)] == 0) continue;
+    field[z(sq)] = 1;
+    queue[tail++ % queue.size()] = static_cast<std::int16_t>(sq);
+    queued[z(sq)] = true;
+  }
+  while (head != tail) {
+    const int x = queue[head++ % queue.size()];
+    queued[z(x)] = false;
+    const int nd = field[z(x)] + cost[z(x)];  // a unit on a neighbour pays cost[x] to enter x
+    for (int k = 1; k <= 6; ++k) {
+      const int y = neighbour(x, k);
+      if (y == kNoSquare || cost[z(y)] == 0 || nd >= field[z(y)] || nd >= 255) continue;
+      field[z(y)] = static_cast<std::uint8_t>(nd);
+      if (!queued[z(y)]) {
+        queued[z(y)] = true;
+        queue[tail++ % queue.size()] = static_cast<std::int16_t>(y);
+      }
+    }
+  }
+  return field;
 }
-
-}  // namespace
 
 Score evaluate(const Pos& pos, Side side, const EvalParams& params, bool withSetup) {
   Score v = withSetup ? quickSetupValue(pos, side, params) : 0;
@@ -409,27 +451,55 @@ Score evaluate(const Pos& pos, Side side, const EvalParams& params, bool withSet
       if (best < 99 && best > 2) v -= params.pullPerSquare * def(u).strength * (best - 2);
     }
   if (side == Side::French && params.exitPlan) {
-    // C23: seven exits. Units already off count; the nearest others are drawn to the exits,
-    // harder as the turns run out.
+    // C23: seven exits and T Allied points. Exits weigh more as the Allied losses near T and
+    // the turns run out; the nearest units still needed are drawn to the exit squares.
+    const int progress = std::min(100, pos.alliedLost * 100 / pos.threshold);  // percent
+    const int late = std::max(0, pos.turn - 5);
     const int need = std::max(0, 7 - pos.exited);
-    v += std::min(pos.exited, 7) * (3 + pos.turn / 2) * kPoint;
+    v += std::min(pos.exited, 7) *
+         (params.exitBase + params.exitProgress * progress / 100 + late * kPoint);
     // Exits beyond the seventh win nothing and take a unit out of the fight.
     v -= std::max(0, pos.exited - 7) * 5 * kPoint;
     if (need > 0) {
+      std::array<std::uint8_t, kSquares> local;
+      const std::array<std::uint8_t, kSquares>* field = pos.exitField;
+      if (!field) {
+        local = exitField(pos);
+        field = &local;
+      }
       int turnsNeeded[kUnits];
       int n = 0;
       for (int u = 0; u < kUnits; ++u) {
         if (!pos.onMap(u) || def(u).side != Side::French) continue;
         const int mp = def(u).movement;
-        turnsNeeded[n++] = (nearestExitDistance(pos.sq[z(u)]) + 1 + mp - 1) / mp;
+        turnsNeeded[n++] = std::min(20, ((*field)[z(pos.sq[z(u)])] + mp - 1) / mp);
       }
       std::sort(turnsNeeded, turnsNeeded + n);
       const int left = 10 - pos.turn;  // French movement phases after this one
-      const Score w = pos.turn >= 5 ? (pos.turn - 3) * kPoint / 2 : kPoint / 4;
+      const Score w =
+          params.exitPull + params.exitPullProgress * progress / 100 + late * kPoint / 2;
       for (int i = 0; i < need && i < n; ++i) {
         v -= w * turnsNeeded[i];
         if (turnsNeeded[i] > left + 1) v -= 3 * kPoint;
       }
+    }
+  }
+  if (side == Side::Allied && params.blockExits) {
+    // C23: once the Allied losses near T, stand between the French and the exits.
+    const int progress = std::min(100, pos.alliedLost * 100 / pos.threshold);
+    const int need = std::max(0, 7 - pos.exited);
+    if (progress >= 60 && need > 0) {
+      const std::array<std::uint8_t, kSquares> field = exitField(pos);
+      int turnsNeeded[kUnits];
+      int n = 0;
+      for (int u = 0; u < kUnits; ++u) {
+        if (!pos.onMap(u) || def(u).side != Side::French) continue;
+        const int mp = def(u).movement;
+        turnsNeeded[n++] = std::min(20, (field[z(pos.sq[z(u)])] + mp - 1) / mp);
+      }
+      std::sort(turnsNeeded, turnsNeeded + n);
+      const Score w = kPoint * progress / 100 + (progress >= 100 ? 2 * kPoint : 0);
+      for (int i = 0; i < need && i < n; ++i) v += w * std::min(turnsNeeded[i], 11 - pos.turn);
     }
   }
   if (side == Side::Allied && params.prussianClear && dueGroup(pos.turn + 1, pos.delay) != 0) {

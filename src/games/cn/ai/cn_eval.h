@@ -32,8 +32,20 @@ struct Pos {
   int frenchLost = 0, alliedLost = 0, exited = 0;
   int threshold = 50;
   int delay = 0;
+  // French march to the exits (exitField), computed once per plan; null: computed on use.
+  const std::array<std::uint8_t, kSquares>* exitField = nullptr;
   bool onMap(int u) const { return sq[static_cast<std::size_t>(u)] != kNoSquare; }
+  // What a printed point lost is worth to the game, per side (percent; set by posOf):
+  // before the Allies reach T, 100 for an Allied point and 100 rising to 175 as French
+  // losses near 50 (C23: 50 French points lost first is an Allied win); once they have
+  // reached it the Allies can no longer win and only exits count: 15 and 25.
+  std::array<int, 2> lossPercent{{100, 100}};
   void put(int u, int square);  // moves u (kNoSquare: off the map), keeping `at` right
+  void weigh();                 // lossPercent from the counters
+  // milli-points of `strength` printed points of `side` lost.
+  Score loss(Side side, int strength) const {
+    return strength * kPoint * lossPercent[static_cast<std::size_t>(side)] / 100;
+  }
 };
 Pos posOf(const Game& game);
 
@@ -45,8 +57,14 @@ struct EvalParams {
   bool threat = true;         // count the enemy's next-turn threat at all
   bool exitPlan = true;       // French: the units needed for seven exits drawn to the exits
   bool prussianClear = true;  // Allies: keep 7072-7075 clear when a group is due (C10)
+  bool blockExits = true;     // Allies: near T, lengthen the French march to the exits
   Score pullPerSquare = 40;   // per point of strength, per square beyond 2 from the enemy
   bool safeRetreat = true;    // threat counts a unit with no retreat square as lost on DR
+  // French exits (C9, C23): value of an exited unit (up to seven) = exitBase + exitProgress x
+  // the share of T the Allies have lost + 1 point per turn after the fifth; the units still
+  // needed are drawn by exitPull (+ exitPullProgress x that share) per turn of march.
+  Score exitBase = 2 * kPoint, exitProgress = 10 * kPoint;
+  Score exitPull = kPoint / 4, exitPullProgress = kPoint;
 };
 
 // One attack in the form the engine takes (C11): adjacent attackers in selection order,
@@ -74,6 +92,11 @@ std::array<int, 5> resultCounts(int column);
 // The score of `pos` for `side`, which has just moved (or is moving) and attacks next;
 // withSetup false: after its combat (an advance), the enemy moving next.
 Score evaluate(const Pos& pos, Side side, const EvalParams& params, bool withSetup = true);
+
+// For each square, the MP a French unit there needs to leave the map (C9: 1 MP to leave from
+// an exit square) around the Allied units, an Allied-controlled square counting 4 MP (a unit
+// entering one stops, 5.2); woods and row 70 closed (5.15, C8); 255: no way out.
+std::array<std::uint8_t, kSquares> exitField(const Pos& pos);
 
 // Parts of evaluate, exposed for tests.
 Score quickSetupValue(const Pos& pos, Side side, const EvalParams& params);

@@ -16,6 +16,10 @@ void MovePlanner::start(const Game& g, const EvalParams& params, int passes, int
   const State& s = g.state();
   side_ = phasingSide(s.phase);
   start_ = posOf(g);
+  if (side_ == Side::French) {  // the Allies stand still while the French move
+    exitField_ = exitField(start_);
+    start_.exitField = &exitField_;
+  }
   units_.clear();
   reach_.clear();
   exitVia_.clear();
@@ -85,6 +89,7 @@ void MovePlanner::beginOrder() {
 
 bool MovePlanner::step() {
   if (done_) return true;
+  pos_.exitField = side_ == Side::French ? &exitField_ : nullptr;  // (the planner may move)
   if (pass_ < passes_ && index_ < static_cast<int>(units_.size())) {
     const std::size_t i = z(index_);
     const int u = units_[i];

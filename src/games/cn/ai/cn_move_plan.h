@@ -36,6 +36,7 @@ class MovePlanner {
   std::vector<std::array<std::int16_t, 8>> exitVia_;  // per unit: exit squares it may leave by
   std::array<std::int16_t, kUnits> startSq_{};
   Pos start_, pos_;
+  std::array<std::uint8_t, kSquares> exitField_{};
   std::array<std::int16_t, kUnits> target_{};  // planned square (kNoSquare: exits)
   std::array<std::int16_t, kUnits> via_{};     // the exit square of a planned exit
   std::array<std::int16_t, kUnits> bestTarget_{}, bestVia_{};

@@ -1,5 +1,7 @@
 #include "games/cn/ai/cn_player.h"
 
+#include "games/cn/ai/cn_rollout.h"
+
 namespace cn::ai {
 
 const char* playerLevelName(PlayerLevel level) {
@@ -31,11 +33,20 @@ Config configFor(PlayerLevel level) {
     case PlayerLevel::Normal:
       c.passes = 2;
       break;
-    case PlayerLevel::Hard:
-      c.passes = 3;
-      c.orders = 2;
+    case PlayerLevel::Hard: {
+      c.passes = 2;
       c.setupVariants = 4;
+      c.rollouts = 4;
+      EvalParams bold = c.eval;
+      bold.threat = false;
+      EvalParams pushing = c.eval;
+      pushing.threatPercent = 25;
+      pushing.drBonus = 300;
+      EvalParams careful = c.eval;
+      careful.threatPercent = 100;
+      c.moveVariants = {bold, pushing, careful};
       break;
+    }
   }
   return c;
 }
@@ -49,6 +60,11 @@ void Player::restart(const Game& game) {
   if (s.step == StepKind::Move) {
     mover_.start(game, config_.eval, config_.passes, config_.orders);
     planning_ = true;
+    plans_.clear();
+    planScores_.clear();
+    variant_ = 0;
+    rolloutsDone_ = 0;
+    rolloutSeed_ = game.hash() ^ 0x9E3779B97F4A7C15ull;
   } else if (s.step == StepKind::Declare) {
     queue_ = planSetup(game, config_.eval, config_.setupVariants);
     queue_.push_back(endAction());
@@ -63,9 +79,8 @@ bool Player::think(const Game& game, int work) {
   while (planning_ && work > 0) {
     --work;
     ++work_;
-    if (mover_.step()) {
+    if (stepLookAhead(game)) {
       planning_ = false;
-      queue_ = mover_.actions(game);
       at_ = 0;
     }
   }
@@ -104,6 +119,39 @@ bool Player::think(const Game& game, int work) {
     expected_ = shadow_.hash();
     haveExpected_ = true;
   }
+  return true;
+}
+
+// One unit of movement thinking; true when queue_ holds the chosen plan.
+bool Player::stepLookAhead(const Game& game) {
+  if (!mover_.done()) {
+    if (!mover_.step()) return false;
+    std::vector<Action> plan = mover_.actions(game);
+    bool seen = false;
+    for (const auto& p : plans_) seen |= p == plan;
+    if (!seen) plans_.push_back(std::move(plan));
+    if (variant_ < config_.moveVariants.size() && config_.rollouts > 0) {
+      mover_.start(game, config_.moveVariants[variant_++], config_.passes, config_.orders);
+      return false;
+    }
+    if (config_.rollouts <= 0 || plans_.size() == 1) {
+      queue_ = plans_.front();
+      return true;
+    }
+    planScores_.assign(plans_.size(), 0);
+    return false;
+  }
+  // Rollouts: plan i, play-out r; the same numbers for every plan (common random numbers).
+  const std::size_t i = static_cast<std::size_t>(rolloutsDone_) % plans_.size();
+  const int r = rolloutsDone_ / static_cast<int>(plans_.size());
+  core::Rng rng;
+  rng.state = rolloutSeed_ + static_cast<std::uint64_t>(r) * 0xD1B54A32D192ED03ull;
+  planScores_[i] += rolloutValue(game, plans_[i], config_.eval, rng);
+  if (++rolloutsDone_ < config_.rollouts * static_cast<int>(plans_.size())) return false;
+  std::size_t best = 0;
+  for (std::size_t k = 1; k < plans_.size(); ++k)
+    if (planScores_[k] > planScores_[best]) best = k;
+  queue_ = plans_[best];
   return true;
 }
 

@@ -20,7 +20,9 @@
 // Levels (configFor; measured in tests/cn_ai/strength-results.md):
 //   easy    one pass over the units, no look at the enemy's coming attacks
 //   normal  two passes, the enemy's threat next turn counted
-//   hard    three passes, two unit orders (the better plan kept), four set-up variants
+//   hard    normal's plan and three others made with other weights (bolder, more cautious),
+//           each played out to the end of the enemy's turn four times (cn_rollout.h), the
+//           best kept; four set-up variants
 #pragma once
 
 #include <cstdint>
@@ -42,6 +44,10 @@ struct Config {
   int passes = 1;         // movement: coordinate-descent rounds over the units
   int orders = 1;         // movement: unit orders tried (the best plan kept)
   int setupVariants = 1;  // set-up: greedy orders tried (the best total kept)
+  // Movement look-ahead (cn_rollout.h): a plan is made with each of these weights as well as
+  // `eval`, and each distinct plan is played out `rollouts` times; the best mean is kept.
+  std::vector<EvalParams> moveVariants;
+  int rollouts = 0;
 };
 Config configFor(PlayerLevel level);
 
@@ -62,6 +68,13 @@ class Player {
   bool haveExpected_ = false;
   bool planning_ = false;
   MovePlanner mover_;
+  // Look-ahead state: plans made so far, the variant being planned, the rollouts done.
+  std::vector<std::vector<Action>> plans_;
+  std::vector<Score> planScores_;
+  std::size_t variant_ = 0;
+  int rolloutsDone_ = 0;
+  std::uint64_t rolloutSeed_ = 0;
+  bool stepLookAhead(const Game& game);
   std::vector<Action> queue_;
   std::size_t at_ = 0;
   std::optional<Action> ready_;
