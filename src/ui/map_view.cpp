@@ -349,8 +349,8 @@ void drawCounterFace(ImDrawList* dl, const CounterFace& u, const ImVec2& c, floa
   }
 
   if (side * pr >= kMinTextSide) {  // else too small for legible text
-    textCentered(dl, fonts.bold, pr, side * kLabelSize, ImVec2(c.x, a.y + side * 0.25f), st.ink,
-                 u.label);
+    textCentered(dl, fonts.bold, pr, side * kLabelSize * u.labelScale,
+                 ImVec2(c.x, a.y + side * 0.25f), st.ink, u.label);
     textCentered(dl, fonts.bold, pr, side * kValuesSize, ImVec2(c.x, b.y - side * 0.19f), st.ink,
                  u.values);
   }
@@ -427,10 +427,11 @@ void drawCounters(ImDrawList* dl, const BoardView& board, const Camera& cam,
   drawCounters(dl, board.game().rules(), board.game().state(), cam, fonts);
 }
 
-void noteCounterTextSizes(const MapFonts& fonts, float side) {
+void noteCounterTextSizes(const MapFonts& fonts, float side, float labelScale) {
   const float pr = fonts.pixelRatio;
   if (side * pr >= kMinTextSide)
-    for (float size : {kLabelSize, kValuesSize, kMarkSize}) fonts.bold.pick(side * size * pr);
+    for (float size : {kLabelSize * labelScale, kValuesSize, kMarkSize})
+      fonts.bold.pick(side * size * pr);
 }
 
 void noteMapTextSizes(const MapFonts& fonts, double scale) {

@@ -64,6 +64,7 @@ struct CounterFace {
   bool garrison = false;
   const char* label = "";
   const char* values = "";
+  float labelScale = 1;  // the label's size against NAW's designations
 };
 
 // One printed counter, centred at `centre` (screen), `side` CSS pixels wide: nationality
@@ -94,8 +95,9 @@ void drawCounters(ImDrawList* dl, const BoardView& board, const Camera& cam, con
 // camera scale `scale`, so that they can be baked before the frame that draws them: the
 // first frame then builds the font atlas once instead of twice.
 void noteMapTextSizes(const MapFonts& fonts, double scale);
-// The same for a counter `side` CSS pixels wide drawn elsewhere (the panel's boxes).
-void noteCounterTextSizes(const MapFonts& fonts, float side);
+// The same for a counter `side` CSS pixels wide drawn elsewhere (the panel's boxes), with
+// CounterFace::labelScale `labelScale`.
+void noteCounterTextSizes(const MapFonts& fonts, float side, float labelScale = 1);
 
 // Screen position of unit u's counter (fanned out in a stack), and the unit under a screen
 // point (top-most), or -1.

@@ -29,6 +29,8 @@ constexpr float kEdgeNumberSize = 0.34f;
 constexpr float kNameSize = 0.24f;  // at least 7 CSS px
 constexpr float kMinNameSize = 7;
 constexpr float kCompassSize = 0.36f;
+// The two-letter id is what tells the units apart: larger than NAW's designations.
+constexpr float kLabelScale = 1.4f;
 
 ImVec2 toIm(Point p) { return ImVec2(float(p.x), float(p.y)); }
 
@@ -191,21 +193,23 @@ void drawBoard(ImDrawList* dl, const Map& map, const naw::ui::Camera& cam,
   }
 
   // Place names: a name given to several squares is written once, between them; a name of
-  // one square on its lower edge, below a counter standing there.
+  // one square on its lower edge (woods: upper edge, clear of the chateau's name beside it),
+  // below a counter standing there.
   std::map<std::string, std::pair<Point, int>> places;
   for (int sq = 0; sq < kSquares; ++sq) {
     const std::string& name = map.name(sq);
     if (name.empty()) continue;
     auto& [sum, count] = places[name];
     const Point c = squareCentre(sq);
-    sum.x += c.x, sum.y += c.y, ++count;
+    const double edge = map.terrain(sq) == Terrain::Woods ? -kBrickHeight : kBrickHeight;
+    sum.x += c.x, sum.y += c.y + edge / 2, ++count;
   }
   const float nameSize = std::max(kMinNameSize, kNameSize * float(r));
   ImFont* font = fonts.italic.pick(nameSize * pr);
   for (const auto& [name, where] : places) {
     if (!font) break;
     const Point mid{where.first.x / where.second, where.first.y / where.second};
-    const Point c = cam.toScreen({mid.x, mid.y + (where.second == 1 ? kBrickHeight / 2 : 0.0)});
+    const Point c = cam.toScreen(mid);
     const ImVec2 at = toIm(c);
     const ImVec2 extent = font->CalcTextSizeA(nameSize, 1e9f, 0, name.c_str());
     dl->AddRectFilled(ImVec2(at.x - extent.x / 2 - 3, at.y - extent.y / 2),
@@ -237,6 +241,7 @@ naw::ui::CounterFace counterFace(const UnitDef& u, char* values) {
   }
   f.label = u.id.c_str();
   f.values = values;
+  f.labelScale = kLabelScale;
   return f;
 }
 
@@ -280,7 +285,7 @@ void noteTextSizes(const naw::ui::MapFonts& fonts, double scale) {
   fonts.bold.pick(kEdgeNumberSize * r * pr);
   fonts.bold.pick(kCompassSize * r * pr);
   fonts.italic.pick(std::max(kMinNameSize, kNameSize * r) * pr);
-  naw::ui::noteCounterTextSizes(fonts, float(kCounterSide * scale));
+  naw::ui::noteCounterTextSizes(fonts, float(kCounterSide * scale), kLabelScale);
 }
 
 }  // namespace cn::ui

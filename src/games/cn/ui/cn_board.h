@@ -5,6 +5,7 @@
 
 #include <vector>
 
+#include "cn_layout.h"
 #include "games/cn/map.h"
 #include "games/cn/units.h"
 #include "map_view.h"

@@ -64,6 +64,11 @@ class Play {
   bool undo();
   bool endPhase();
 
+  // TEST ONLY: the game itself, to set up positions (Game's edit hooks).
+  Game& gameForTest() { return game_; }
+  // TEST ONLY (window.naw.forceDice): the next random numbers 0-9.
+  void forceNumbersForTest(const std::vector<int>& numbers) { game_.forceNumbers(numbers); }
+
   // Every unit's square (kNoSquare when not on the map), for drawing.
   std::vector<int> unitSquares() const;
   // Squares highlighted now: where the selected unit may move (movement), the squares an
