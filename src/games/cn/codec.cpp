@@ -69,6 +69,7 @@ void walk(V& v, State& s) {
   v.field(s.alliedLost, 2);
   v.field(s.exited, 1);
   enumField(v, s.winner);
+  enumField(v, s.endedIn);
   v.field(s.rng, 8);
   for (UnitState& u : s.units) {
     v.field(u.square, 2);
@@ -130,6 +131,8 @@ std::string validate(const State& s) {
   if (static_cast<int>(s.phase) > static_cast<int>(Phase::GameOver)) return "bad phase";
   if (static_cast<int>(s.step) > static_cast<int>(StepKind::GameOver)) return "bad step";
   if (static_cast<int>(s.winner) > static_cast<int>(Winner::Draw)) return "bad winner";
+  if (static_cast<int>(s.endedIn) >= static_cast<int>(Phase::GameOver)) return "bad end phase";
+  if ((s.phase == Phase::GameOver) != (s.winner != Winner::None)) return "winner without game over";
   if (s.solitaire != true && s.solitaire != false) return "bad solitaire flag";
   if (s.frenchLost < 0 || s.alliedLost < 0) return "negative losses";
   if (s.delay > 10) return "delay out of range";

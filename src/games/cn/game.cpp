@@ -281,6 +281,7 @@ void Rules::end(Game& g) {
       break;
     case Phase::AlliedResolve:
       if (s.turn >= 10) {
+        s.endedIn = s.phase;
         s.phase = Phase::GameOver;
         s.step = StepKind::GameOver;
         if (s.winner == Winner::None) s.winner = Winner::Draw;
@@ -373,6 +374,7 @@ ApplyResult Game::apply(const Action& a) {
       break;
   }
   if (s_.winner != Winner::None && s_.phase != Phase::GameOver) {
+    s_.endedIn = s_.phase;
     s_.phase = Phase::GameOver;
     s_.step = StepKind::GameOver;
     s_.advance = PendingAdvance{};

@@ -102,7 +102,8 @@ struct State {
   std::int16_t frenchLost = 0, alliedLost = 0;  // printed strength points eliminated
   std::uint8_t exited = 0;                      // French units exited (C9, 10.1)
   Winner winner = Winner::None;
-  std::uint64_t rng = 0;  // the seeded generator's state (core::Rng)
+  Phase endedIn = Phase::FrenchMove;  // once the game is over: the phase it ended in
+  std::uint64_t rng = 0;              // the seeded generator's state (core::Rng)
   std::array<UnitState, kUnits> units{};
   // Obligations fixed when the set-up phase began (C12): bit u = unit u.
   std::uint64_t obligedAttackers = 0, obligedDefenders = 0;
