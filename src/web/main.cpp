@@ -259,7 +259,7 @@ void handleEvent(const SDL_Event& e) {
           P.userMovedCamera = true;
         }
         if (P.moved && P.pressOnPanel && e.motion.which == SDL_TOUCH_MOUSEID)
-          screen.scrollPanel(p.y - P.lastAt.y);
+          cnMode ? cnScreen.scrollPanel(p.y - P.lastAt.y) : screen.scrollPanel(p.y - P.lastAt.y);
       }
       P.lastAt = p;
       break;
@@ -406,7 +406,7 @@ void tick() {
   if (P.pressOnMap && !P.moved && !P.longPressed &&
       emscripten_get_now() - P.pressTime > kLongPressMs) {
     P.longPressed = true;
-    screen.longPress(*app, P.pressAt);
+    if (!cnMode) screen.longPress(*app, P.pressAt);
     changed = true;
   }
   if (P.attachAfterFirstFrame && P.framesDrawn > 0) {

@@ -146,3 +146,37 @@ test('Computer Napoleonics by taps: new game, move, refusal, planner, resolution
     await context.close();
   }
 });
+
+test('Computer Napoleonics against the computer: it plays the Allies, resolving all is watched', async () => {
+  const { context, page, errors } = await openGame(shared.browser, shared.server.url, ipad);
+  try {
+    await settle(page);
+    await tapItem(page, 'new-game');
+    await tapItem(page, 'ng-game-cn');
+    await tapItem(page, 'ng-cn-computer');
+    await tapItem(page, 'ng-start');
+    let s = await ui(page);
+    assert.equal(s.step, 'move');
+    // The French player ends his three phases (no contact yet: nothing to fight).
+    for (const phase of ['french-move', 'french-setup', 'french-resolve']) {
+      assert.equal((await ui(page)).phase, phase);
+      await tapItem(page, 'end-phase');
+    }
+    // No hand-over against the computer; it moves, sets up and resolves, one action at a
+    // time, and hands the game back at turn 2.
+    s = await ui(page);
+    assert.equal(s.handover, null);
+    await page.waitForFunction(() => window.naw.ui().phase !== 'allied-move', null,
+                               { timeout: 60000, polling: 100 });
+    await shot(page, 'computer-allies');
+    await page.waitForFunction(() => {
+      const u = window.naw.ui();
+      return u.turn === 2 && u.phase === 'french-move';
+    }, null, { timeout: 120000, polling: 200 });
+    assert.match(await page.evaluate(() => window.naw.status()),
+                 /^turn=2 phase=french-move french-lost=\d+ allied-lost=\d+ exited=0 /);
+    assert.deepEqual(errors, []);
+  } finally {
+    await context.close();
+  }
+});

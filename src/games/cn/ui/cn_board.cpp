@@ -18,6 +18,7 @@ constexpr ImU32 rgb(unsigned v, unsigned a = 255) {
   return IM_COL32((v >> 16) & 255, (v >> 8) & 255, v & 255, a);
 }
 const ImU32 kMargin = rgb(0xDDD3B6);   // paper outside the bricks (the ragged row ends)
+const ImU32 kSheet = rgb(0xE6DDC2);    // the sheet's margin around the map
 const ImU32 kChateau = rgb(0xE2C3A8);  // a chateau's walled ground
 const ImU32 kRow70 = rgb(0xB8AA86, 150);
 const ImU32 kEdgeNumber = rgb(0x5B4A33);
@@ -75,10 +76,17 @@ void drawBoard(ImDrawList* dl, const Map& map, const naw::ui::Camera& cam,
   const naw::ui::MapColours& col = mapColours();
   const double r = cam.scale();  // brick width, CSS pixels
   const float pr = fonts.pixelRatio;
-  const Rect s = BrickLayout::squaresBounds();
+  // The sheet: a paper margin around the bricks carries the edge numbers, the exit arrows
+  // and the compass; the ragged ends of the rows show the margin's tone.
+  const Rect s = BrickLayout::squaresBounds(), sheet = BrickLayout().bounds();
+  const ImVec2 q0 = toIm(cam.toScreen({sheet.x0, sheet.y0}));
+  const ImVec2 q1 = toIm(cam.toScreen({sheet.x1, sheet.y1}));
+  dl->AddRectFilled(ImVec2(q0.x - 6, q0.y - 6), ImVec2(q1.x + 6, q1.y + 6), col.border, 3);
+  dl->AddRectFilled(q0, q1, kSheet);
   const ImVec2 p0 = toIm(cam.toScreen({s.x0, s.y0})), p1 = toIm(cam.toScreen({s.x1, s.y1}));
-  dl->AddRectFilled(ImVec2(p0.x - 6, p0.y - 6), ImVec2(p1.x + 6, p1.y + 6), col.border, 3);
   dl->AddRectFilled(p0, p1, kMargin);
+  dl->AddRect(ImVec2(p0.x - 1, p0.y - 1), ImVec2(p1.x + 1, p1.y + 1), col.border, 0, 0,
+              std::max(1.5f, float(0.03 * cam.scale())));
 
   const float line = std::max(1.0f, float(0.022 * r));
   for (int sq = 0; sq < kSquares; ++sq) {
@@ -108,12 +116,15 @@ void drawBoard(ImDrawList* dl, const Map& map, const naw::ui::Camera& cam,
       }
     }
     // Row 70 is closed to the French (C8): hatched.
+    // (Clipped by hand: the cached board mesh is drawn without its commands' clip rects.)
     if (isRow70(sq) && map.terrain(sq) != Terrain::Woods) {
-      dl->PushClipRect(a, b, true);
       const float h = b.y - a.y, step = std::max(4.0f, h / 4);
-      for (float x = a.x - h; x < b.x; x += step)
-        dl->AddLine(ImVec2(x, b.y), ImVec2(x + h, a.y), kRow70, line);
-      dl->PopClipRect();
+      for (float x = a.x - h; x < b.x; x += step) {
+        const float t0 = std::max(0.0f, (a.x - x) / h), t1 = std::min(1.0f, (b.x - x) / h);
+        if (t1 > t0)
+          dl->AddLine(ImVec2(x + t0 * h, b.y - t0 * h), ImVec2(x + t1 * h, b.y - t1 * h), kRow70,
+                      line);
+      }
     }
     dl->AddRect(a, b, col.line, 0, 0, line);
   }

@@ -55,6 +55,9 @@ bool Play::humanActs() const {
 
 bool Play::submit(const Action& a) {
   const Side before = game_.step().acting;
+  std::vector<bool> waiting(kUnits);
+  for (int u = 0; u < kUnits; ++u)
+    waiting[static_cast<std::size_t>(u)] = game_.statusOf(u) == UnitStatus::Waiting;
   ApplyResult r = game_.apply(a);
   if (auto* refused = std::get_if<Refusal>(&r)) {
     refusal = *refused;
@@ -66,14 +69,21 @@ bool Play::submit(const Action& a) {
     CombatShown shown{out, {}, {}, {}};
     lastCombat = shown;
   }
-  afterChange(before);
+  afterChange(before, waiting);
   return true;
 }
 
-void Play::afterChange(Side actingBefore) {
+void Play::afterChange(Side actingBefore, const std::vector<bool>& waitingBefore) {
   ++revision;
   selected = -1;
   const Step st = game_.step();
+  // Prussians placed by the engine as the Allied movement began (C10): shown until the
+  // next phase.
+  std::vector<int> placed;
+  for (int u = 0; u < kUnits; ++u)
+    if (waitingBefore[static_cast<std::size_t>(u)] && game_.statusOf(u) == UnitStatus::OnMap)
+      placed.push_back(u);
+  if (!placed.empty() || st.phase != Phase::AlliedMove) arrived = placed;
   // Hot-seat: the board is hidden when the play passes from one person to the other.
   if (!computerAllies_ && !game_.over() && st.acting != actingBefore) handover = st.acting;
 }

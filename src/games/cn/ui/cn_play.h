@@ -86,9 +86,10 @@ class Play {
   bool flipped = false;
   std::uint64_t revision = 0;
   std::vector<int> lastPath;  // the squares of the last move (a trail)
+  std::vector<int> arrived;   // Prussians the engine placed at the last phase change (C10)
 
  private:
-  void afterChange(Side actingBefore);
+  void afterChange(Side actingBefore, const std::vector<bool>& waitingBefore);
   Game game_;
   bool computerAllies_;
   std::vector<std::pair<int, Game::Odds>> declared_;  // first defender, odds at declaration

@@ -7,6 +7,7 @@
 
 #include "app.h"
 #include "cn_board.h"
+#include "games/cn/ai/ai.h"
 #include "imgui.h"
 #include "named_items.h"
 #include "panel_flow.h"
@@ -75,42 +76,23 @@ void brickOutline(ImDrawList* dl, const naw::ui::Camera& cam, int sq, ImU32 colo
               width);
 }
 
-// One action of the computer's Allies: a stand-in until cn_engine offers its computer
-// opponent (it only picks among the engine's legal actions): no movement, the first legal
-// declaration that meets an open obligation until the phase may end, every attack resolved
-// in order, no advance.
-bool computerStep(Play& play) {
-  const Game& g = play.game();
-  const Step st = g.step();
-  switch (st.kind) {
-    case StepKind::Move:
-      return play.endPhase();
-    case StepKind::Declare: {
-      if (!g.check(endAction())) return play.endPhase();
-      const std::vector<int> owed = g.obligations();
-      for (const Action& a : g.legalActions()) {
-        if (a.type != ActionType::Declare) continue;
-        auto owes = [&](int u) { return std::find(owed.begin(), owed.end(), u) != owed.end(); };
-        bool useful = false;
-        for (int i = 0; i < a.nAttackers; ++i) useful = useful || owes(a.attackers[i]);
-        for (int i = 0; i < a.nDefenders; ++i) useful = useful || owes(a.defenders[i]);
-        if (useful) return play.submit(a);
-      }
-      return play.endPhase();
-    }
-    case StepKind::ChooseAttack:
-    case StepKind::Advance:
-      return play.resolveNext() || play.endPhase();
-    case StepKind::GameOver:
-      return false;
+// One action of the computer's Allies: cn_engine's greedy level (always a legal action).
+// Returns the time to wait before the next one: long enough to see a combat's result.
+double computerStep(Play& play, core::Rng& rng) {
+  const Action a = cn::ai::greedyAction(play.game(), rng);
+  if (a.type == ActionType::Resolve) {
+    play.resolve(a.unit);
+    return kWatchMs;
   }
-  return false;
+  play.submit(a);
+  return a.type == ActionType::EndPhase ? kWatchMs : kWatchMs / 4;
 }
 
 }  // namespace
 
 void Screen::start(std::uint64_t seed, bool computer) {
   play_.emplace(seed, computer);
+  aiRng_.state = seed ^ 0xA5A5A5A5ull;
   newGameOpen = false;
   resolvingAll_ = false;
   wantsFitCamera = true;
@@ -141,12 +123,12 @@ bool Screen::tick(double nowMs, bool* busy) {
   if (!computer && !resolving) return false;
   *busy = true;
   if (nowMs < nextActionAt_) return false;
-  nextActionAt_ = nowMs + kWatchMs;
   if (resolving) {
+    nextActionAt_ = nowMs + kWatchMs;
     if (!p.resolveNext()) resolvingAll_ = false;
     return true;
   }
-  if (!computerStep(p)) *busy = false;  // nothing the stand-in can do: stop
+  nextActionAt_ = nowMs + computerStep(p, aiRng_);
   return true;
 }
 
@@ -230,6 +212,7 @@ void Screen::drawMap() {
   if (g.step().kind == StepKind::Advance)
     for (const auto& [u, sq] : g.advanceOptions())
       marks[static_cast<std::size_t>(u)] |= naw::ui::kMarkPending;
+  for (int u : p.arrived) marks[static_cast<std::size_t>(u)] |= naw::ui::kMarkPending;
   drawCounters(dl, p.unitSquares(), camera, *fonts, marks);
 }
 
@@ -265,8 +248,11 @@ void Screen::drawStatus() {
   ImGui::TextColored(kGold, "%s", g.over() ? "Game over" : phaseLabel(s.phase).c_str());
   ImGui::PopFont();
   nameLastItem("cn-phase");
-  ImGui::SameLine();
-  ImGui::TextColored(kMuted, "turn %d of 10, %s", int(s.turn), naw::ui::turnLabel(s.turn).c_str());
+  char when[48];
+  std::snprintf(when, sizeof when, "turn %d of 10, %s", int(s.turn),
+                naw::ui::turnLabel(s.turn).c_str());
+  naw::ui::sameLineIfFits(ImGui::CalcTextSize(when).x);
+  ImGui::TextColored(kMuted, "%s", when);
   ImGui::PushTextWrapPos(0);
   ImGui::TextUnformatted(stepPrompt(*play_).c_str());
   ImGui::PopTextWrapPos();
@@ -427,6 +413,10 @@ void Screen::drawPanel() {
                                  ImGuiWindowFlags_NoMove | ImGuiWindowFlags_NoBringToFrontOnFocus |
                                  ImGuiWindowFlags_NoNav;
   if (ImGui::Begin("##cn-panel", nullptr, flags & ~ImGuiWindowFlags_NoScrollbar)) {
+    if (panelScroll_ != 0) {
+      ImGui::SetScrollY(std::max(0.0f, ImGui::GetScrollY() - float(panelScroll_)));
+      panelScroll_ = 0;
+    }
     Play& p = *play_;
     const Game& g = p.game();
     drawStatus();
@@ -464,6 +454,11 @@ void Screen::drawPanel() {
                          s.winner == Winner::French   ? "the French"
                          : s.winner == Winner::Allied ? "the Allies"
                                                       : "nobody (draw)");
+    if (!p.arrived.empty())
+      ImGui::TextColored(kGood, "Prussians arrived on 7072-7075: %s", unitList(p.arrived).c_str());
+    int waiting = 0;
+    for (int u = 0; u < kUnits; ++u) waiting += g.statusOf(u) == UnitStatus::Waiting;
+    if (waiting > 0) ImGui::TextColored(kMuted, "Prussian units still to come: %d", waiting);
     if (s.delay > 0) ImGui::TextColored(kMuted, "Prussians delayed %d turn(s) (C10)", int(s.delay));
     ImGui::Separator();
     if (naw::ui::flowButton("Fit map", true, "fit")) wantsFitCamera = true;

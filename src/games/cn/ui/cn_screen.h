@@ -14,6 +14,7 @@
 #include "camera.h"
 #include "cn_layout.h"
 #include "cn_play.h"
+#include "core/rng.h"
 #include "map_view.h"
 
 struct ImFont;
@@ -36,6 +37,8 @@ class Screen {
   void drawUi();
   void tap(Point screen);
   bool onMap(Point screen) const;
+  // Touch scrolling of the panel: a vertical drag started in it.
+  void scrollPanel(double dy) { panelScroll_ += dy; }
   // A dialog or the hand-over screen covers the map.
   bool modal() const { return newGameOpen || (play_ && play_->handover); }
   // Paced play: the computer's actions and "resolve all", one action per call when its time
@@ -73,6 +76,8 @@ class Screen {
   Rect mapArea_, panel_;
   double width_ = 0, height_ = 0;
   bool resolvingAll_ = false;
+  double panelScroll_ = 0;
+  core::Rng aiRng_;  // the computer's own choices (not the game's random numbers)
   double nextActionAt_ = 0;
 };
 
