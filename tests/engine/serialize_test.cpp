@@ -267,7 +267,8 @@ TEST(Serialize, SavedStateFixturesDecodeAndReencodeToTheSameBytes) {
     }
     EXPECT_EQ(stateHash(s), h);
     EXPECT_EQ(saveState(f.game.state()), f.bytes);
-    EXPECT_EQ(f.game.hash(), h);
+    // Game::hash() walks the state's fields since h4's change; the save bytes keep stateHash.
+    EXPECT_EQ(stateHash(f.game.state()), h);
   }
 }
 
