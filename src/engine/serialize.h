@@ -1,8 +1,9 @@
 // Saves, replays and the state hash. A save is 4 magic bytes ("NAWS", replays "NAWR"), the
-// format version byte, then cereal's portable binary archive (little endian: identical
-// bytes on native and wasm) of the versioned types in cereal_io.h. Loading validates every
-// field against the rules and returns an error text for malformed input; it never throws
-// or aborts (cereal's exceptions are caught inside; counts never size an allocation).
+// format version byte, then the versioned types of cereal_io.h through cereal, in the
+// byte archives of byte_archive.h (the bytes of cereal's little-endian portable binary
+// archive, which wrote them before: identical on native and wasm, no iostreams). Loading validates
+// every field against the rules and returns an error text for malformed input; it never throws or
+// aborts (cereal's exceptions are caught inside; counts never size an allocation).
 #pragma once
 
 #include <cstdint>
