@@ -158,6 +158,8 @@ void Rules::startSetupPhase(State& s, Phase p) {
   s.phase = p;
   s.step = StepKind::Declare;
   s.nAttacks = 0;
+  s.nMoves = 0;  // take-backs end with the movement phase (C6)
+  s.moves = {};
   s.advance = PendingAdvance{};
   // C12: obliged attackers are the phasing non-garrison units next to an enemy unit;
   // obliged defenders the enemy units next to an obliged attacker.
@@ -533,6 +535,7 @@ void Game::editSet(int turn, Phase phase, int frenchLost, int alliedLost, int ex
     s_.phase = phase;
     s_.step = StepKind::ChooseAttack;
     s_.advance = PendingAdvance{};  // declared attacks are kept
+    s_.nMoves = 0;
   }
 }
 
