@@ -7,6 +7,8 @@
 // cn-map.csv and cn-units.csv, rulings C6-C9), pasted here by
 //     python3 tests/tools/cn_golden_gen.py moves
 // (each test: python3 tests/tools/cn_oracle.py --moves "<its script>" lists every square).
+// Some positions include `move UNIT SQUARE` (by a shortest path) and `exit UNIT`: the oracle
+// then counts what each unit has left of its allowance.
 // Each row is {unit, number of destinations (exit counting one), sum of the square numbers
 // listed, exit listed}; run the oracle command over a test to see every unit's list when a row
 // differs. If the engine disagrees, decide from the rulings which side is wrong and record it
@@ -83,8 +85,8 @@ TEST(Golden_CN_C6_Moves, StartAllied) {
              1013);
 }
 
-// mid-game contact around La Haye Sainte: French units frozen next to IS, IB, CA; others pass
-// through friends and stop in Allied zones
+// mid-game contact around La Haye Sainte: ia (next to IS) and cb (next to IB) frozen; the others
+// pass through friends and stop in Allied zones
 TEST(Golden_CN_C6_Moves, ContactLaHayeSainteFrench) {
   checkMoves(
       "new scenario=cn; clear; place IS 6265; place IB 6064; place CA 6366; place AE 6167; place "
@@ -237,6 +239,39 @@ TEST(Golden_CN_C6_Moves, CrowdedFrench) {
        {"ib", 56, 351325, false},
        {"ic", 54, 338548, false}},
       534);
+}
+
+// the start position after some moves (C6): cb and ca have MP left, ae stands on aa's square for
+// now, ie has stopped in IS's zone on 6365 (4.31's move)
+TEST(Golden_CN_C6_Moves, PartialMovesFrench) {
+  checkMoves("new scenario=cn; move cb 5859; move ae 6465; move ca 6666; move ie 6365",
+             {{"aa", 25, 162208, false}, {"ab", 36, 225324, false}, {"ac", 33, 193206, false},
+              {"ad", 34, 209939, false}, {"ae", 6, 38790, false},   {"af", 68, 391752, false},
+              {"ca", 27, 179863, false}, {"cb", 30, 175657, false}, {"cc", 77, 459376, false},
+              {"cd", 59, 390329, false}, {"ce", 83, 536037, false}, {"cf", 67, 372542, false},
+              {"cg", 37, 246991, false}, {"ia", 59, 375699, false}, {"ib", 58, 368484, false},
+              {"ic", 51, 323229, false}, {"id", 54, 310212, false}, {"ie", 0, 0, false},
+              {"if", 50, 310138, false}, {"ig", 54, 322272, false}, {"ih", 52, 341711, false},
+              {"ii", 44, 291324, false}, {"ij", 36, 240129, false}, {"ik", 58, 363779, false},
+              {"il", 56, 351713, false}},
+             1154);
+}
+
+// the exit position after ca has left the map, cb has stopped on the exit square 5670 in CD's zone
+// and ic has reached the exit square 5369 with 1 MP left (C9)
+TEST(Golden_CN_C6_Moves, PartialMovesAtTheExits) {
+  checkMoves(
+      "new scenario=cn; clear; place cd 5469; place ca 5168; place cf 5566; place cb 5667; place "
+      "ia 5868; place af 5265; place ic 5366; place ab 5569; place CD 5770; place IE 5163; set "
+      "turn=8 phase=french-move; exit ca; move cb 5670; move ic 5369",
+      {{"ab", 21, 109854, true},
+       {"af", 51, 272280, true},
+       {"cb", 0, 0, false},
+       {"cd", 37, 196706, true},
+       {"cf", 77, 425503, true},
+       {"ia", 55, 323228, false},
+       {"ic", 4, 16105, true}},
+      245);
 }
 
 }  // namespace

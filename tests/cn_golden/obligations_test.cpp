@@ -37,10 +37,10 @@ void checkObligations(const std::string& script, const std::string& expected) {
 }
 
 // the start position: nobody in contact
-TEST(CN_Golden_Obligations, Start) { checkObligations("new scenario=cn", ""); }
+TEST(Golden_CN_C12_Obligations, Start) { checkObligations("new scenario=cn", ""); }
 
 // cli-protocol-cn.md's example (4.41)
-TEST(CN_Golden_Obligations, CliExample) {
+TEST(Golden_CN_C12_Obligations, CliExample) {
   checkObligations(
       "new scenario=cn; clear; set turn=1 phase=french-move; place IO 6768; place cg 6767; place "
       "ij 6667; place ae 6766",
@@ -48,7 +48,7 @@ TEST(CN_Golden_Obligations, CliExample) {
 }
 
 // contact around La Haye Sainte, French set-up
-TEST(CN_Golden_Obligations, LaHayeSainteFrench) {
+TEST(Golden_CN_C12_Obligations, LaHayeSainteFrench) {
   checkObligations(
       "new scenario=cn; clear; place IS 6265; place IB 6064; place CA 6366; place AE 6167; place "
       "IC 6268; place ia 6264; place cb 6063; place ib 6364; place ae 6362; place ca 6463; place "
@@ -57,7 +57,7 @@ TEST(CN_Golden_Obligations, LaHayeSainteFrench) {
 }
 
 // the same contact, Allied set-up: IS (a garrison) does not oblige ia (C12, 8.2)
-TEST(CN_Golden_Obligations, LaHayeSainteAllied) {
+TEST(Golden_CN_C12_Obligations, LaHayeSainteAllied) {
   checkObligations(
       "new scenario=cn; clear; place IS 6265; place IB 6064; place CA 6366; place AE 6167; place "
       "IC 6268; place ia 6264; place cb 6063; place ib 6364; place ae 6362; place ca 6463; place "
@@ -66,7 +66,7 @@ TEST(CN_Golden_Obligations, LaHayeSainteAllied) {
 }
 
 // French around the garrison of Hougomont
-TEST(CN_Golden_Obligations, HougomontFrench) {
+TEST(Golden_CN_C12_Obligations, HougomontFrench) {
   checkObligations(
       "new scenario=cn; clear; place IR 5861; place ID 5963; place IA 5763; place ac 5858; place "
       "cb 5857; place cc 5958; place id 5758; place ig 5959; place if 6061; place il 5760; set "
@@ -75,7 +75,7 @@ TEST(CN_Golden_Obligations, HougomontFrench) {
 }
 
 // an Allied set-up where a French unit is next to the garrison only: not obliged (C12)
-TEST(CN_Golden_Obligations, HougomontGarrisonOnly) {
+TEST(Golden_CN_C12_Obligations, HougomontGarrisonOnly) {
   checkObligations(
       "new scenario=cn; clear; place IR 5861; place ID 5963; place il 5760; place cc 5958; place "
       "IA 5957; set turn=2 phase=allied-move",
@@ -83,7 +83,7 @@ TEST(CN_Golden_Obligations, HougomontGarrisonOnly) {
 }
 
 // Prussians in the French zone must attack (C10, C12)
-TEST(CN_Golden_Obligations, PrussiansAllied) {
+TEST(Golden_CN_C12_Obligations, PrussiansAllied) {
   checkObligations(
       "new scenario=cn; clear; place IK 7072; place IJ 7073; place CF 7074; place AF 7075; place "
       "IH 6874; place ca 6973; place ii 6770; place ae 6868; set turn=5 phase=allied-move",
@@ -91,7 +91,7 @@ TEST(CN_Golden_Obligations, PrussiansAllied) {
 }
 
 // French in row 69 next to Allied row-70 units
-TEST(CN_Golden_Obligations, Row70French) {
+TEST(Golden_CN_C12_Obligations, Row70French) {
   checkObligations(
       "new scenario=cn; clear; place cg 6967; place ca 6866; place ij 6970; place ae 6975; place "
       "cd 6864; place id 6963; place IF 7071; place CE 7077; place AB 7065; set turn=7 "

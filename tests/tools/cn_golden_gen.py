@@ -72,6 +72,16 @@ MOVE_POSITIONS = [
      "new scenario=cn; clear; place ia 6262; place ib 6263; place ic 6264; place cb 6162;"
      " place ca 6163; place cc 6164; place aa 6261; place ae 6161; place CA 6068; place IC 6168;"
      " place IB 6367; place AA 6069; set turn=3 phase=french-move"),
+    ("PartialMovesFrench",
+     "the start position after some moves (C6): cb and ca have MP left, ae stands on aa's"
+     " square for now, ie has stopped in IS's zone on 6365 (4.31's move)",
+     "new scenario=cn; move cb 5859; move ae 6465; move ca 6666; move ie 6365"),
+    ("PartialMovesAtTheExits",
+     "the exit position after ca has left the map, cb has stopped on the exit square 5670 in"
+     " CD's zone and ic has reached the exit square 5369 with 1 MP left (C9)",
+     "new scenario=cn; clear; place cd 5469; place ca 5168; place cf 5566; place cb 5667;"
+     " place ia 5868; place af 5265; place ic 5366; place ab 5569; place CD 5770; place IE 5163;"
+     " set turn=8 phase=french-move; exit ca; move cb 5670; move ic 5369"),
 ]
 
 # (name, comment, movement-phase script): obligations after `end` into the set-up phase.
@@ -178,7 +188,7 @@ def moves_table():
                                               sum(o.num(s) for s in dests),
                                               "true" if can_exit else "false"))
         print(comment_lines(comment))
-        print('TEST(CN_Golden_Moves, %s) {\n  checkMoves("%s",\n{%s},\n%d);\n}\n' %
+        print('TEST(Golden_CN_C6_Moves, %s) {\n  checkMoves("%s",\n{%s},\n%d);\n}\n' %
               (name, script, ", ".join(rows), total))
 
 
@@ -186,7 +196,7 @@ def obligations_table():
     for name, comment, script in OBLIGATION_POSITIONS:
         owed = o.Position().run(script).obligations()
         print(comment_lines(comment))
-        print('TEST(CN_Golden_Obligations, %s) {\n  checkObligations("%s", "%s");\n}\n' %
+        print('TEST(Golden_CN_C12_Obligations, %s) {\n  checkObligations("%s", "%s");\n}\n' %
               (name, script, " ".join(owed)))
 
 

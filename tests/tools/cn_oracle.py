@@ -13,6 +13,8 @@ Positions are built by a script in the subset of the naw-cli protocol that build
     clear                    remove every unit (the Prussian schedule is emptied too)
     place UNIT SQUARE        put a unit on a square
     set turn=T phase=P [french-lost=N] [allied-lost=N] [exited=N]
+    move UNIT SQUARE         (movement phase, after the set-up commands) by a shortest path
+    exit UNIT                (French movement phase) leave the map (C9)
 
 Modes (output formats are what tests/cn_golden/*_test.cpp paste as data):
     cn_oracle.py --selftest
@@ -144,6 +146,8 @@ class Position:
         self.lost = {"french": 0, "allied": 0}
         self.exited = 0
         self.waiting = set()
+        self.winner = None
+        self.used = {}  # MP spent by `move` commands of the script (this movement phase)
 
     def run(self, script):
         for raw in script.replace(";", "\n").splitlines():
@@ -180,6 +184,16 @@ class Position:
                         self.exited = int(v)
                     else:
                         raise SystemExit("cn_oracle: unknown set key " + k)
+            elif w[0] == "move" and len(w) == 3:  # one square: by a shortest legal path (C6)
+                spent = self.reach(w[1])
+                assert sq(w[2]) in spent and sq(w[2]) != self.at[w[1]], line
+                self.used[w[1]] = self.used.get(w[1], 0) + spent[sq(w[2])]
+                self.at[w[1]] = sq(w[2])
+            elif w[0] == "exit":
+                dests, can_exit = self.destinations(w[1])
+                assert can_exit, line
+                del self.at[w[1]]
+                self.exited += 1
             else:
                 raise SystemExit("cn_oracle: unsupported command: " + line)
         return self
@@ -201,15 +215,16 @@ class Position:
         return {n for s in self.enemy_squares(me) for n in neighbours(s)}
 
     # ------------------------------------------------------------ movement (C6-C9)
-    def destinations(self, u):
-        """`moves UNIT` in a fresh movement phase: (sorted squares, may exit)."""
+    def reach(self, u, used=0):
+        """MP spent to reach every square the unit may enter now (C6-C8), having spent `used`
+        MP already this phase; {} when it may not move (in an enemy zone: 5.23; garrison)."""
         me = side(u)
         start = self.at[u]
-        ma = allowance(u)
+        ma = allowance(u) - self.used.get(u, 0) - used
         enemies = self.enemy_squares(me)
         zoc = self.zoc(me)
-        if start in zoc or ma == 0:  # 5.23 frozen; garrisons never move (8.1)
-            return [], False
+        if start in zoc or ma <= 0:  # 5.23 frozen; garrisons never move (8.1)
+            return {}
         spent = {start: 0}
         frontier = [start]
         while frontier:
@@ -227,6 +242,16 @@ class Position:
                     spent[n] = spent[s] + 1
                     nxt.append(n)
             frontier = nxt
+        return spent
+
+    def destinations(self, u, used=0):
+        """`moves UNIT` in a movement phase, the unit having spent `used` MP besides those of
+        the script's `move`s: (sorted squares, may exit)."""
+        me = side(u)
+        start = self.at[u]
+        spent = self.reach(u, used)
+        zoc = self.zoc(me)
+        ma = allowance(u) - self.used.get(u, 0) - used
         dests = sorted((s for s in spent if s != start), key=num)
         can_exit = (me == "french" and self.phase == "french-move" and any(
             s in EXITS and s not in zoc and k < ma for s, k in spent.items()))
@@ -438,6 +463,43 @@ def parse_attack(text):
     left, _, right = head.partition("->")
     split = lambda s: [x for x in s.strip().split(",") if x]
     return split(left), split(right), split(rest)
+
+
+# ---------------------------------------------------------------- declarations (C11, C13, C14)
+def declaration_refusal(pos, attackers, defenders, bombard, used=()):
+    """None if `declare attackers -> defenders bombard=bombard` is legal in pos's set-up
+    phase, given the units `used` in attacks already declared; else a short reason."""
+    me = pos.moving_side()
+    named = attackers + defenders + bombard
+    if len(set(named)) != len(named):
+        return "a unit named twice"
+    if any(u not in pos.at for u in named):
+        return "a unit not on the map"
+    if any(u in used for u in named):
+        return "6.25/6.33 already in an attack"
+    if any(side(u) != me for u in attackers + bombard) or any(side(d) == me for d in defenders):
+        return "wrong side"
+    if not defenders or not attackers + bombard:
+        return "no attacker or no defender"
+    if any(utype(u) == "garrison" for u in attackers + bombard):
+        return "8.2 garrison"
+    if any(distance(pos.at[u], pos.at[d]) != 1 for u in attackers for d in defenders):
+        return "6.25 attacker not adjacent"
+    if len(defenders) > 1 and (len(attackers) != 1 or bombard):
+        return "6.36 several against several / 7.4"
+    if len(attackers) + len(bombard) > 6:
+        return "6.24 more than six"
+    zoc = pos.zoc(me)
+    for b in bombard:
+        if utype(b) != "artillery":
+            return "7.1 not artillery"
+        if pos.at[b] in zoc:
+            return "7.8 in an enemy zone"
+        if distance(pos.at[b], pos.at[defenders[0]]) != 2:
+            return "7.2 range"
+        if not fire_open(pos.at[b], pos.at[defenders[0]]):
+            return "7.6 woods"
+    return None
 
 
 # ---------------------------------------------------------------- Prussians (C10)
