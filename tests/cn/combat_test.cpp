@@ -421,6 +421,20 @@ TEST(CnCombat, Ruling_C20_Advance) {
   EXPECT_EQ(tryApply(g, endAction()), "ok");
 }
 
+TEST(CnCombat, Ruling_C12_AnAdvanceCreatesNoObligation) {
+  Game g = blank(Phase::FrenchMove);
+  put(g, "ia", 6160);
+  put(g, "IQ", 6060);
+  put(g, "IA", 5959);  // next to 6060, not to ia
+  toSetup(g);
+  EXPECT_EQ(ids(g.obligations()), (std::vector<std::string>{"IQ", "ia"}));
+  const Outcome o = fight(g, declare({"ia"}, {"IQ"}), 0, "IQ");  // 6-1 DE
+  ASSERT_TRUE(o.advanceAwaited);
+  EXPECT_EQ(tryApply(g, advanceAction(U("ia"), S(6060))), "ok");  // now next to IA
+  EXPECT_TRUE(g.obligations().empty());
+  EXPECT_EQ(tryApply(g, endAction()), "ok");  // nothing owed until the next set-up
+}
+
 TEST(CnCombat, Ruling_C20_NoFrenchAdvanceIntoRow70) {
   Game g = blank(Phase::FrenchMove);
   put(g, "ia", 6966);

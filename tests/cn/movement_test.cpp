@@ -59,6 +59,20 @@ TEST(CnMovement, CN_5_23_NoMoveOutOfZoc) {
   EXPECT_EQ(tryApply(g, path("ia", {6061})), "5.23");
 }
 
+TEST(CnMovement, CN_5_4_PathStepsAreNeighbours) {
+  Game g = blank(Phase::FrenchMove);
+  put(g, "ca", 6060);
+  EXPECT_EQ(tryApply(g, path("ca", {6062})), "5.4");  // two squares away in one step
+  EXPECT_EQ(tryApply(g, path("ca", {6061, 6162, 6164})), "5.4");
+  EXPECT_EQ(where(g, "ca"), 6060);  // a refusal changes nothing
+}
+
+TEST(CnMovement, Ruling_C9_ExitOnlyInTheFrenchMovementPhase) {
+  Game g = blank(Phase::FrenchSetup);
+  put(g, "cg", 5871);
+  EXPECT_EQ(tryApply(g, exitAction(U("cg"))), "C9");
+}
+
 TEST(CnMovement, Ruling_C6_EnemySquaresNeverEntered) {
   Game g = blank(Phase::FrenchMove);
   put(g, "ca", 6060);
