@@ -148,6 +148,7 @@ class Position:
         self.waiting = set()
         self.winner = None
         self.used = {}  # MP spent by `move` commands of the script (this movement phase)
+        self.solitaire = False  # C22: the computer commands the Allies (threshold 60)
 
     def run(self, script):
         for raw in script.replace(";", "\n").splitlines():
@@ -156,8 +157,9 @@ class Position:
                 continue
             w = line.split()
             if w[0] == "new":
-                assert w[1:] == ["scenario=cn"], line
+                assert w[1] == "scenario=cn" and set(w[2:]) <= {"solitaire=yes"}, line
                 self.__init__()
+                self.solitaire = "solitaire=yes" in w
                 for u, r in UNITS.items():
                     if r["arrival"]:
                         self.waiting.add(u)
@@ -378,10 +380,10 @@ def threshold(solitaire=False):
 
 
 # ---------------------------------------------------------------- one attack (C16-C23)
-def resolve(pos, attackers, defenders, bombard, n, solitaire=False):
+def resolve(pos, attackers, defenders, bombard, n, solitaire=None):
     """Resolves one declared attack in `pos` (modified) with random number n; returns the
-    `resolve` answer line of cli-protocol-cn.md."""
-    T = threshold(solitaire)
+    `resolve` answer line of cli-protocol-cn.md. solitaire=None: the position's own mode."""
+    T = threshold(pos.solitaire if solitaire is None else solitaire)
     me = side((attackers + bombard)[0])
     att = sum(strength(u) for u in attackers + bombard)
     dfn = sum(strength(d) * (2 if TERRAIN[pos.at[d]] in ("village", "chateau") else 1)
@@ -399,7 +401,9 @@ def resolve(pos, attackers, defenders, bombard, n, solitaire=False):
             return
         if pos.lost["allied"] >= T and pos.exited >= 7:
             state["winner"] = "french"
-        elif pos.lost["french"] >= T and pos.lost["allied"] < T:
+        elif pos.lost["french"] >= 50 and pos.lost["allied"] < T:
+            # C23: French losses reach 50 while Allied losses are below T (60 in solitaire:
+            # 11.0 raises only the Allied-loss clause; the French-loss trigger stays 50)
             state["winner"] = "allied"
 
     def eliminate(u):
