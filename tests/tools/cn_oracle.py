@@ -9,7 +9,8 @@ fire (C14) used as a self-check of the first.
 
 Positions are built by a script in the subset of the naw-cli protocol that builds positions
 (cli-protocol-cn.md), one command per line or separated by ';':
-    new scenario=cn          the start position (45 units on the map, 13 Prussians waiting)
+    new scenario=cn [solitaire=yes]  the start position (45 units on the map, 13 Prussians
+                             waiting); solitaire: C22's threshold 60
     clear                    remove every unit (the Prussian schedule is emptied too)
     place UNIT SQUARE        put a unit on a square
     set turn=T phase=P [french-lost=N] [allied-lost=N] [exited=N]
@@ -31,6 +32,8 @@ Modes (output formats are what tests/cn_golden/*_test.cpp paste as data):
     cn_oracle.py --retreat UNIT "<script>"    C19 square the unit would retreat to, or `eliminated`
     cn_oracle.py --resolve "A,..->D,.. [bombard=B,..]" N "<script>"   one attack resolved with
         random number N in the position (C16-C23): the `resolve` answer line
+    cn_oracle.py --prussians T,T,...          C10: the turn each Prussian group is placed when
+        the Allies clear the squares 7072-7075 in the movement phases of those turns
 """
 import argparse
 import csv
@@ -681,7 +684,7 @@ def main(argv=None):
         return
     if args.resolve:
         a, d, b = parse_attack(args.resolve[0])
-        print(resolve(pos, a, d, b, int(args.resolve[1]), args.solitaire))
+        print(resolve(pos, a, d, b, int(args.resolve[1]), args.solitaire or None))
         return
     me = pos.moving_side()
     rows, total = [], 0
