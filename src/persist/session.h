@@ -22,7 +22,8 @@
 
 namespace naw::persist {
 
-constexpr std::uint8_t kSaveVersion = 1;
+constexpr std::uint8_t kSaveVersion = 2;      // envelope: writes 2 (game-named); reads 1-2
+constexpr std::uint8_t kSaveBodyVersion = 1;  // Napoleon at Waterloo save body
 
 // What the list of saved games shows. Times are whatever the caller passes (Date.now()).
 struct SaveMeta {
@@ -30,6 +31,9 @@ struct SaveMeta {
   std::uint64_t createdMs = 0;
   std::uint64_t updatedMs = 0;
   std::uint64_t generation = 0;  // autosave counter: the higher valid slot wins
+  // Read from the save (peekSaveMeta, load); ignored by save(): the session knows its game.
+  std::string game = "naw";  // games.h ids; saves made before saves named a game: "naw"
+  std::string scenario = "standard";
 };
 
 class Session {

@@ -85,6 +85,27 @@ TEST(CnFuzz, RandomPlayoutsKeepInvariants) {
   }
 }
 
+// Uniform choices among legalActions() (take-backs, withdrawals, one-against-many and
+// every advance included), ending the step with probability 1/3 when that is legal.
+TEST(CnFuzz, UniformLegalActionPlayoutsKeepInvariants) {
+  for (std::uint64_t seed = 1; seed <= 6; ++seed) {
+    SCOPED_TRACE("seed " + std::to_string(seed));
+    Game g = Game::newGame(seed);
+    core::Rng rng{seed * 31};
+    for (long n = 0; n < 1500 && !g.over(); ++n) {
+      const auto legal = g.legalActions();
+      ASSERT_FALSE(legal.empty());
+      Action a = legal[rng.below(static_cast<std::uint32_t>(legal.size()))];
+      if (legal.back().type == ActionType::EndPhase && rng.below(3) == 0) a = legal.back();
+      const Game before = g;
+      auto r = g.apply(a);
+      ASSERT_TRUE(std::holds_alternative<Outcome>(r)) << std::get<Refusal>(r).rule;
+      checkInvariants(g, before, a, n);
+      if (HasFatalFailure()) return;
+    }
+  }
+}
+
 TEST(CnFuzz, LegalActionsAreAllAccepted) {
   Game g = Game::newGame(5);
   RandomPlayer p(11);
