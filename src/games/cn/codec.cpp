@@ -188,15 +188,16 @@ std::string validate(const State& s) {
       if (!check(a.defenders[z(k)], false)) return "bad defender";
   }
   if (s.nMoves > kMaxMoveRecords) return "too many move records";
-  if (s.nMoves > 0 && !isMovePhase(s.phase) && s.phase != Phase::GameOver)
-    return "move records outside a movement phase";
   for (int i = 0; i < s.nMoves; ++i) {
     const MoveRecord& m = s.moves[z(i)];
     if (!unitIndex(m.unit) || !validSquare(m.from) || m.mpBefore > 5) return "bad move record";
     if (m.exit != true && m.exit != false) return "bad move record";
-    const UnitStatus st = s.units[z(m.unit)].status;
-    if (st != UnitStatus::OnMap && st != UnitStatus::Exited) return "bad move record";
     if (m.exit && s.exited == 0) return "bad move record";
+    // Only a movement phase's records can be taken back; their units are on the map or
+    // exited (later phases keep them unused until the next movement phase clears them).
+    const UnitStatus st = s.units[z(m.unit)].status;
+    if (isMovePhase(s.phase) && st != UnitStatus::OnMap && st != UnitStatus::Exited)
+      return "bad move record";
   }
   for (int u = 0; u < kUnits; ++u)
     if (s.units[z(u)].mpUsed > theRoster().unit(u).movement + 1) return "bad movement points";

