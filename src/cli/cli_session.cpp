@@ -10,6 +10,7 @@
 
 #include "cli_ai_commands.h"
 #include "game.h"
+#include "games/cn/cli/cn_session.h"
 #include "random_player.h"
 #include "serialize.h"
 #include "status_line.h"
@@ -93,6 +94,7 @@ std::string jsonString(std::string_view s) {
 
 struct Session::Impl {
   Game game = Game::newGame();
+  std::unique_ptr<cn::cli::Session> cn;  // the CN game while `new scenario=cn` is on
 
   std::string run(const Words& w);
 
@@ -155,7 +157,33 @@ std::string Session::Impl::run(const Words& w) {
   const std::string_view cmd = w[0];
   std::string err;
   Action a;
-  if (cmd == "new") return cmdNew(w);
+  if (cmd == "new") {  // scenario=cn switches to Computer Napoleonics, scenario=naw back
+    Words standard;
+    bool cnScenario = false;
+    for (std::string_view word : w) {
+      std::string_view v;
+      if (!keyValue(word, "scenario", v)) {
+        standard.push_back(word);
+      } else if (v == "cn") {
+        cnScenario = true;
+      } else if (v != "naw") {
+        return error("syntax", "scenarios: naw, cn");
+      }
+    }
+    if (cnScenario) {
+      auto next = std::make_unique<cn::cli::Session>();
+      std::string answer = next->start(w);
+      if (answer.rfind("ok", 0) == 0) cn = std::move(next);
+      return answer;
+    }
+    std::string answer = cmdNew(standard);
+    if (answer.rfind("ok", 0) == 0) cn.reset();
+    return answer;
+  }
+  if ((cmd == "bench" || cmd == "selfplay") &&
+      std::find(w.begin(), w.end(), std::string_view("scenario=cn")) != w.end())
+    return cmd == "bench" ? cn::cli::bench(w) : cn::cli::selfplay(w);
+  if (cn) return cn->execute(w);
   if (cmd == "clear") {
     if (w.size() != 1) return error("syntax", "usage: clear");
     game.editClear();

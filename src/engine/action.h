@@ -5,6 +5,7 @@
 #include <string>
 #include <vector>
 
+#include "core/refusal.h"
 #include "hex.h"
 
 namespace naw {
@@ -42,9 +43,6 @@ struct Action {
 };
 
 // Why an action was refused: the rule case or ruling ("4.5", "R7") and plain words.
-struct Refusal {
-  std::string rule;
-  std::string why;
-};
+using Refusal = core::Refusal;
 
 }  // namespace naw

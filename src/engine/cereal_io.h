@@ -105,13 +105,17 @@ constexpr std::uint32_t kVersion = 1;  // every type below is at version 1
 
 }  // namespace naw::cereal_io
 
-namespace naw {
-
+// The generator lives in src/core (namespace core, aliased as naw::Rng): its serialize
+// function sits in its namespace for argument-dependent lookup. Same bytes as before.
+namespace core {
 template <class Archive>
 void serialize(Archive& ar, Rng& r, std::uint32_t version) {
-  cereal_io::expectVersion("Rng", version, cereal_io::kVersion);
+  naw::cereal_io::expectVersion("Rng", version, naw::cereal_io::kVersion);
   ar(r.state);
 }
+}  // namespace core
+
+namespace naw {
 
 template <class Archive>
 void serialize(Archive& ar, UnitState& u, std::uint32_t version) {

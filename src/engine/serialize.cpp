@@ -189,8 +189,6 @@ std::uint64_t stateHash(const GameState& s) {
   return hash.hash;
 }
 
-std::uint64_t Game::hash() const { return stateHash(s_); }
-
 // ---------------------------------------------------------------------------------------
 // Replays
 

@@ -25,8 +25,12 @@ std::vector<std::uint8_t> saveState(const GameState& state);
 std::variant<std::string, GameState> loadState(const Rules& rules,
                                                const std::vector<std::uint8_t>& bytes);
 // 64-bit FNV-1a of the bytes saveState() writes (computed without building them): stable
-// across platforms and builds.
+// across platforms; changes with the save format. Saves made before Game::hash() hashed the
+// fields (persist save body version 1) hold this one.
 std::uint64_t stateHash(const GameState& state);
+// Game::hash(): 64-bit FNV-1a over the state's fields (state_hash.cpp), independent of the
+// save format; the same on every platform.
+std::uint64_t fieldsHash(const GameState& state);
 
 // A game as set-up + actions: replaying rebuilds it exactly (R7a: the only randomness is
 // the seeded die inside the state).

@@ -22,6 +22,7 @@ enum class ErrorKind {
   Commitment,      // a revealed secret does not match its commitment (dice seed, Grouchy chit)
   MissingReveal,   // the sender did not reveal what the protocol says it must
   Internal,        // an unexpected failure inside the module (caught; never thrown out)
+  UnknownGame,     // names a game or scenario this build does not know, or another game
 };
 const char* errorKindName(ErrorKind k);  // "truncated", "checksum mismatch", ...
 

@@ -26,6 +26,8 @@ const char* errorKindName(ErrorKind k) {
       return "commitment mismatch";
     case ErrorKind::MissingReveal:
       return "missing reveal";
+    case ErrorKind::UnknownGame:
+      return "unknown game";
     case ErrorKind::Internal:
       return "internal error";
   }
@@ -134,6 +136,63 @@ Result<Unframed> unframe(std::string_view text, std::uint8_t magic, std::uint8_t
   u.body.assign(bytes.begin() + static_cast<std::ptrdiff_t>(pos),
                 bytes.begin() + static_cast<std::ptrdiff_t>(pos + length));
   return u;
+}
+
+Bytes frameGame(std::uint8_t magic, std::uint8_t version, const GameTag& tag, const Bytes& body) {
+  Bytes tagged{tag.game, tag.scenario, tag.bodyVersion};
+  tagged.insert(tagged.end(), body.begin(), body.end());
+  return frame(magic, version, tagged);
+}
+
+Result<GameFramed> unframeGame(std::string_view text, std::uint8_t magic, KindVersions versions,
+                               std::size_t maxBytes) {
+  auto framed = unframe(text, magic, versions.legacyMin, versions.named, maxBytes);
+  if (auto* err = std::get_if<Error>(&framed)) return *err;
+  Unframed& u = std::get<Unframed>(framed);
+  GameFramed g;
+  g.version = u.version;
+  if (u.version <= versions.legacyMax) {
+    g.tag = GameTag{kGameNaw, 0, u.version};
+    g.body = std::move(u.body);
+    return g;
+  }
+  const std::string want = magicName(magic);
+  if (u.body.size() < 3)
+    return makeError(ErrorKind::Truncated, "truncated " + want + ": no game named");
+  g.named = true;
+  g.tag = GameTag{u.body[0], u.body[1], u.body[2]};
+  const GameInfo* game = gameByWire(g.tag.game);
+  if (!game)
+    return makeError(ErrorKind::UnknownGame, "this " + want +
+                                                 " is for a game this build does not "
+                                                 "know (game number " +
+                                                 std::to_string(g.tag.game) +
+                                                 "): it was made by a newer version");
+  if (scenarioName(*game, g.tag.scenario).empty())
+    return makeError(ErrorKind::UnknownGame, "this " + std::string(game->title) + " " + want +
+                                                 " is for a scenario this build does not know "
+                                                 "(scenario number " +
+                                                 std::to_string(g.tag.scenario) + ")");
+  g.body.assign(u.body.begin() + 3, u.body.end());
+  return g;
+}
+
+std::optional<Error> expectGame(const GameTag& tag, std::uint8_t magic, std::uint8_t game,
+                                std::uint8_t minBody, std::uint8_t maxBody) {
+  const std::string want = magicName(magic);
+  if (tag.game != game) {
+    const GameInfo* info = gameByWire(tag.game);
+    const GameInfo* expected = gameByWire(game);
+    return makeError(ErrorKind::UnknownGame,
+                     "this is a " + std::string(info ? info->title : "unknown game") + " " + want +
+                         ", not a " + std::string(expected ? expected->title : "?") + " one");
+  }
+  if (tag.bodyVersion < minBody || tag.bodyVersion > maxBody)
+    return makeError(
+        ErrorKind::UnknownVersion,
+        "unknown " + want + " body version " + std::to_string(tag.bodyVersion) +
+            (tag.bodyVersion > maxBody ? " (made by a newer version of the game)" : ""));
+  return std::nullopt;
 }
 
 }  // namespace detail

@@ -26,8 +26,11 @@
 
 namespace naw::persist {
 
-constexpr std::uint8_t kMatchVersion = 1;
-constexpr int kChainLength = 20;  // one chain value per player-turn (10 turns x 2 sides)
+constexpr std::uint8_t kMatchVersion = 2;      // envelope: writes 2 (game-named); reads 1-2
+constexpr std::uint8_t kMatchBodyVersion = 1;  // Napoleon at Waterloo match body
+// One chain value per player-turn of the standard scenario (Scenario::playerTurns(): 10 turns
+// x 2 sides = 20; the rules a Match plays).
+int chainLength();
 
 using Value16 = std::array<std::uint8_t, 16>;
 using Entropy = std::array<std::uint8_t, 32>;  // from crypto.getRandomValues in the browser
@@ -110,6 +113,8 @@ void packAction(BitWriter& w, const Game& before, const Action& a);
 Result<BitWriter> packActions(const Match& match, const std::array<int, 2>& chits,
                               const std::optional<LocalSecret>& mine);
 Result<Bytes> matchBodyFromPacked(const Match& match, const BitWriter& packedActions);
+// The turn-link text ("#t=" not included) of a match body.
+std::string matchText(const Bytes& body);
 Result<OpenedMatch> matchFromBody(const Bytes& body, const std::optional<LocalSecret>& mine,
                                   bool checkSenderReveals);
 }  // namespace detail

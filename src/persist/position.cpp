@@ -849,17 +849,21 @@ Bytes encodeBodyV2(const Rules& r, const GameState& state) {
 }  // namespace
 
 std::string encodePosition(const Rules& r, const GameState& s) {
-  return base64urlEncode(
-      detail::frame(detail::kMagicPosition, kPositionVersion, encodeBodyV2(r, s)));
+  return base64urlEncode(detail::frameGame(detail::kMagicPosition, kPositionVersion,
+                                           detail::GameTag{kGameNaw, 0, kPositionBodyVersion},
+                                           encodeBodyV2(r, s)));
 }
 
 Result<GameState> decodePosition(const Rules& r, std::string_view text) {
   try {
-    auto framed = detail::unframe(linkPayload(text), detail::kMagicPosition, 1, kPositionVersion,
-                                  kMaxPositionBytes);
+    auto framed = detail::unframeGame(linkPayload(text), detail::kMagicPosition,
+                                      {1, 2, kPositionVersion}, kMaxPositionBytes);
     if (auto* err = std::get_if<Error>(&framed)) return *err;
-    const auto& u = std::get<detail::Unframed>(framed);
-    return u.version == 1 ? decodeBodyV1(r, u.body) : decodeBodyV2(r, u.body);
+    const auto& u = std::get<detail::GameFramed>(framed);
+    if (auto err =
+            detail::expectGame(u.tag, detail::kMagicPosition, kGameNaw, 1, kPositionBodyVersion))
+      return *err;
+    return u.tag.bodyVersion == 1 ? decodeBodyV1(r, u.body) : decodeBodyV2(r, u.body);
   } catch (const std::exception& e) {
     return makeError(ErrorKind::Internal,
                      std::string("position link could not be read: ") + e.what());

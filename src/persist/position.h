@@ -1,15 +1,16 @@
 // Position links: one game position (naw::GameState) in a compact, versioned, checksummed
 // base64url text for a URL hash ("#p=<text>"): at most 200 characters for every position of
-// the game (issue 5; 84-159 measured over random games, 194 for a deliberately built worst
-// case: see POSITION-LINKS.md for the layout and the bound).
+// the game (issue 5; 198 characters for a deliberately built worst case: see
+// POSITION-LINKS.md for the layout, the bound and the sizes measured over random games).
 //
 // It round-trips exactly: decodePosition(encodePosition(s)) has the same engine save bytes
 // (and so the same Game::hash()) as s. It carries the die generator's state, so a game
 // continued from it rolls as the original would have. To share a position of a Grouchy
 // game without betraying a chit, encode game.view(side): a hidden chit (0) is kept hidden.
 //
-// Versions: 2 (mixed-radix, written) and 1 (bit fields, the first format; still read, so a
-// link made before the change opens to the same position).
+// Versions: 3 (game-named envelope, ENVELOPE.md, around the mixed-radix body; written),
+// 2 (the mixed-radix body alone) and 1 (bit fields, the first format): links made before
+// either change open to the same position.
 #pragma once
 
 #include <cstdint>
@@ -21,7 +22,8 @@
 
 namespace naw::persist {
 
-constexpr std::uint8_t kPositionVersion = 2;  // writes 2; reads 1 and 2
+constexpr std::uint8_t kPositionVersion = 3;      // envelope: writes 3; reads 1-3
+constexpr std::uint8_t kPositionBodyVersion = 2;  // Napoleon at Waterloo body: writes 2; reads 1-2
 
 std::string encodePosition(const Rules& rules, const GameState& state);
 // Never throws. Accepts the bare text or anything ending in "#p=<text>" / "p=<text>".

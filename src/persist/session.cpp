@@ -4,6 +4,7 @@
 
 #include "frame.h"
 #include "position.h"
+#include "serialize.h"
 
 namespace naw::persist {
 
@@ -185,7 +186,8 @@ void Session::revealDue() {
     const int p = playerTurn(game_.state());
     if (p > r.revealedTurn) r.revealedTurn = p, r.revealed = secret_->chainValue(p);
   }
-  if (match_.options.grouchy && (game_.over() || game_.state().turn >= 5)) {
+  if (match_.options.grouchy &&
+      game_.rules().scenario().chitsRevealed(game_.state().turn, game_.over())) {
     r.chit = secret_->chit();
     r.chitSalt = secret_->chitSalt();
   }
@@ -198,16 +200,15 @@ Result<std::string> Session::link() {
   }
   auto body = detail::matchBody(match_, engineChits_, secret_);
   if (auto* err = std::get_if<Error>(&body)) return *err;
-  return "#t=" +
-         base64urlEncode(detail::frame(detail::kMagicMatch, kMatchVersion, std::get<Bytes>(body)));
+  return "#t=" + detail::matchText(std::get<Bytes>(body));
 }
 
 // ---------------------------------------------------------------------------------------
 // Saves
 
-namespace {
+namespace detail {
 
-void writeMeta(BitWriter& w, const SaveMeta& meta) {
+void writeSaveMeta(BitWriter& w, const SaveMeta& meta) {
   const std::size_t n = std::min(meta.name.size(), kMaxName);
   w.varint(n);
   w.byteString(reinterpret_cast<const std::uint8_t*>(meta.name.data()), n);
@@ -216,7 +217,7 @@ void writeMeta(BitWriter& w, const SaveMeta& meta) {
   w.bits(meta.generation, 64);
 }
 
-std::optional<Error> readMeta(BitReader& rd, SaveMeta& meta) {
+std::optional<Error> readSaveMeta(BitReader& rd, SaveMeta& meta) {
   std::uint64_t n;
   if (!rd.varint(n)) return makeError(ErrorKind::Truncated, "truncated save");
   if (n > kMaxName) return makeError(ErrorKind::Malformed, "invalid save: name too long");
@@ -227,7 +228,16 @@ std::optional<Error> readMeta(BitReader& rd, SaveMeta& meta) {
   return std::nullopt;
 }
 
-Result<detail::Unframed> unframeSave(std::string_view text) {
+}  // namespace detail
+
+namespace {
+
+void writeMeta(BitWriter& w, const SaveMeta& meta) { detail::writeSaveMeta(w, meta); }
+std::optional<Error> readMeta(BitReader& rd, SaveMeta& meta) {
+  return detail::readSaveMeta(rd, meta);
+}
+
+Result<detail::GameFramed> unframeSave(std::string_view text) {
   while (!text.empty() && (text.back() == '\n' || text.back() == '\r' || text.back() == ' '))
     text.remove_suffix(1);
   if (text.empty()) return makeError(ErrorKind::Empty, "nothing to open");
@@ -237,7 +247,7 @@ Result<detail::Unframed> unframeSave(std::string_view text) {
     return makeError(ErrorKind::Foreign, "not a Napoleon at Waterloo save");
   }
   text.remove_prefix(kSavePrefix.size());
-  return detail::unframe(text, detail::kMagicSave, 1, kSaveVersion, kMaxSaveBytes);
+  return detail::unframeGame(text, detail::kMagicSave, {1, 1, kSaveVersion}, kMaxSaveBytes);
 }
 
 }  // namespace
@@ -257,16 +267,29 @@ std::string Session::save(const SaveMeta& meta) const {
   const Bytes matchBytes = std::holds_alternative<Bytes>(body) ? std::get<Bytes>(body) : Bytes{};
   w.varint(matchBytes.size());
   w.byteString(matchBytes.data(), matchBytes.size());
-  return std::string(kSavePrefix) +
-         base64urlEncode(detail::frame(detail::kMagicSave, kSaveVersion, w.bytes()));
+  return std::string(kSavePrefix) + base64urlEncode(detail::frameGame(
+                                        detail::kMagicSave, kSaveVersion,
+                                        detail::GameTag{kGameNaw, 0, kSaveBodyVersion}, w.bytes()));
 }
 
 Result<SaveMeta> peekSaveMeta(std::string_view text) {
   try {
     auto framed = unframeSave(text);
     if (auto* err = std::get_if<Error>(&framed)) return *err;
-    const Bytes& body = std::get<detail::Unframed>(framed).body;
-    BitReader rd(body.data(), body.size() * 8);
+    const detail::GameFramed& u = std::get<detail::GameFramed>(framed);
+    // The game is told even when this build cannot open its saves (the list shows it).
+    const GameInfo* game = gameByWire(u.tag.game);
+    if (game && game->wire != kGameNaw) {
+      SaveMeta meta;
+      meta.game = std::string(game->id);
+      meta.scenario = std::string(scenarioName(*game, u.tag.scenario));
+      BitReader rd(u.body.data(), u.body.size() * 8);
+      if (auto err = readMeta(rd, meta)) return *err;
+      return meta;
+    }
+    if (auto err = detail::expectGame(u.tag, detail::kMagicSave, kGameNaw, 1, kSaveBodyVersion))
+      return *err;
+    BitReader rd(u.body.data(), u.body.size() * 8);
     SaveMeta meta;
     if (auto err = readMeta(rd, meta)) return *err;
     return meta;
@@ -279,7 +302,10 @@ Result<Session::Loaded> Session::load(std::string_view text) {
   try {
     auto framed = unframeSave(text);
     if (auto* err = std::get_if<Error>(&framed)) return *err;
-    const Bytes& body = std::get<detail::Unframed>(framed).body;
+    const detail::GameFramed& u = std::get<detail::GameFramed>(framed);
+    if (auto err = detail::expectGame(u.tag, detail::kMagicSave, kGameNaw, 1, kSaveBodyVersion))
+      return *err;
+    const Bytes& body = u.body;
     BitReader rd(body.data(), body.size() * 8);
     SaveMeta meta;
     if (auto err = readMeta(rd, meta)) return *err;
@@ -307,7 +333,9 @@ Result<Session::Loaded> Session::load(std::string_view text) {
     s.match_ = std::move(om.match);
     s.engineChits_ = om.engineChits;
     s.secret_ = secret;
-    const bool matches = s.game_.hash() == hash;
+    // The position the save was made at, by the hash its body version holds.
+    const bool matches =
+        (u.tag.bodyVersion >= 2 ? s.game_.hash() : stateHash(s.game_.state())) == hash;
     return Loaded{std::move(s), std::move(meta), matches};
   } catch (...) {
     return makeError(ErrorKind::Internal, "the save could not be read");

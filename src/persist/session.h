@@ -22,7 +22,10 @@
 
 namespace naw::persist {
 
-constexpr std::uint8_t kSaveVersion = 1;
+constexpr std::uint8_t kSaveVersion = 2;  // envelope: writes 2 (game-named); reads 1-2
+// Napoleon at Waterloo save body: 2 holds Game::hash() over the state's fields; 1 (still
+// read) the hash of the engine's save bytes (serialize.h stateHash). Same layout otherwise.
+constexpr std::uint8_t kSaveBodyVersion = 2;
 
 // What the list of saved games shows. Times are whatever the caller passes (Date.now()).
 struct SaveMeta {
@@ -30,6 +33,9 @@ struct SaveMeta {
   std::uint64_t createdMs = 0;
   std::uint64_t updatedMs = 0;
   std::uint64_t generation = 0;  // autosave counter: the higher valid slot wins
+  // Read from the save (peekSaveMeta, load); ignored by save(): the session knows its game.
+  std::string game = "naw";  // games.h ids; saves made before saves named a game: "naw"
+  std::string scenario = "standard";
 };
 
 class Session {
@@ -119,5 +125,12 @@ AutosaveChoice chooseAutosave(std::string_view slot0, std::string_view slot1);
 
 // Save text without replaying the game: for the list of saved games.
 Result<SaveMeta> peekSaveMeta(std::string_view text);
+
+// The save meta every game's save body starts with (ENVELOPE.md); for the saves of other
+// game modules (src/modules/registry.cpp).
+namespace detail {
+void writeSaveMeta(BitWriter& w, const SaveMeta& meta);
+std::optional<Error> readSaveMeta(BitReader& rd, SaveMeta& meta);
+}  // namespace detail
 
 }  // namespace naw::persist

@@ -23,7 +23,7 @@ TEST(Serialize, StateRoundTripIsIdentical) {
     auto loaded = loadState(g.rules(), bytes);
     ASSERT_TRUE(std::holds_alternative<GameState>(loaded)) << std::get<std::string>(loaded);
     EXPECT_EQ(saveState(std::get<GameState>(loaded)), bytes);
-    EXPECT_EQ(stateHash(std::get<GameState>(loaded)), g.hash());
+    EXPECT_EQ(fieldsHash(std::get<GameState>(loaded)), g.hash());
     // The loaded game plays on exactly like the original.
     Game a = g, b = Game::fromState(Rules::standard(), std::get<GameState>(loaded));
     RandomPlayer pa(5), pb(5);
@@ -267,7 +267,8 @@ TEST(Serialize, SavedStateFixturesDecodeAndReencodeToTheSameBytes) {
     }
     EXPECT_EQ(stateHash(s), h);
     EXPECT_EQ(saveState(f.game.state()), f.bytes);
-    EXPECT_EQ(f.game.hash(), h);
+    // Game::hash() walks the state's fields since h4's change; the save bytes keep stateHash.
+    EXPECT_EQ(stateHash(f.game.state()), h);
   }
 }
 

@@ -1,7 +1,9 @@
-// libFuzzer target: turn links and saves. Any input: an Error or a game; never a crash.
+// libFuzzer target: turn links and saves, and peekText (which game a text names). Any input:
+// an Error or a game; never a crash.
 #include <cstdint>
 #include <string>
 
+#include "envelope.h"
 #include "match.h"
 #include "session.h"
 
@@ -10,5 +12,6 @@ extern "C" int LLVMFuzzerTestOneInput(const std::uint8_t* data, std::size_t size
   (void)naw::persist::decodeMatch(text);
   (void)naw::persist::Session::load(text);
   (void)naw::persist::peekSaveMeta(text);
+  (void)naw::persist::peekText(text);
   return 0;
 }

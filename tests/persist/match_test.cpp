@@ -151,8 +151,8 @@ TEST(TurnLink, RefusesIllegalLogsForgedDiceAndBadReveals) {
     EXPECT_EQ(e.refusal.rule, "R7a") << e.message;
   }
   // Another seed under the same log: other dice, so the log no longer replays.
-  auto unframed = std::get<detail::Unframed>(
-      detail::unframe(linkPayload(link), detail::kMagicMatch, 1, 1, 1 << 20));
+  auto unframed = std::get<detail::GameFramed>(
+      detail::unframeGame(linkPayload(link), detail::kMagicMatch, {1, 1, kMatchVersion}, 1 << 20));
   for (std::uint64_t seed = 6; seed < 10; ++seed) {
     BitWriter w;  // header with the new seed + the original action bits
     w.flag(false), w.flag(false), w.flag(false), w.bits(seed, 64);

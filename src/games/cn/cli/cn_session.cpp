@@ -1,0 +1,571 @@
+// The CN commands of naw-cli (cli-protocol-cn.md).
+#include <algorithm>
+#include <chrono>
+#include <cstdio>
+
+#include "games/cn/ai/ai.h"
+#include "games/cn/cli/cn_session.h"
+#include "games/cn/random_player.h"
+
+namespace cn::cli {
+
+namespace {
+
+std::size_t z(int i) { return static_cast<std::size_t>(i); }
+
+Words split(std::string_view line, char sep) {
+  Words out;
+  std::size_t i = 0;
+  while (i < line.size()) {
+    while (i < line.size() && (line[i] == sep || line[i] == ' ' || line[i] == '\t')) ++i;
+    std::size_t j = i;
+    while (j < line.size() && line[j] != sep && line[j] != ' ' && line[j] != '\t') ++j;
+    if (j > i) out.push_back(line.substr(i, j - i));
+    i = j;
+  }
+  return out;
+}
+
+bool parseNumber(std::string_view s, std::uint64_t& out) {
+  if (s.empty() || s.size() > 19) return false;
+  std::uint64_t v = 0;
+  for (char c : s) {
+    if (c < '0' || c > '9') return false;
+    v = v * 10 + static_cast<std::uint64_t>(c - '0');
+  }
+  out = v;
+  return true;
+}
+
+bool parseInt(std::string_view s, int& out, int lo, int hi) {
+  std::uint64_t v;
+  if (!parseNumber(s, v) || v < static_cast<std::uint64_t>(lo) ||
+      v > static_cast<std::uint64_t>(hi))
+    return false;
+  out = static_cast<int>(v);
+  return true;
+}
+
+bool keyValue(std::string_view word, std::string_view key, std::string_view& value) {
+  if (word.size() <= key.size() || word.substr(0, key.size()) != key || word[key.size()] != '=')
+    return false;
+  value = word.substr(key.size() + 1);
+  return true;
+}
+
+std::string ok(const std::string& words = {}) {
+  return words.empty() ? "ok\n" : "ok " + words + "\n";
+}
+std::string error(const std::string& rule, const std::string& why) {
+  return "error " + rule + " " + why + "\n";
+}
+std::string error(const Refusal& r) { return error(r.rule, r.why); }
+
+const std::string& idOf(int u) { return theRoster().unit(u).id; }
+
+bool unit(std::string_view text, int& u, std::string& err) {
+  u = theRoster().find(text);
+  if (u < 0) err = error("syntax", "unknown unit " + std::string(text));
+  return u >= 0;
+}
+
+bool square(std::string_view text, int& sq, std::string& err) {
+  if (text.size() != 4 ||
+      !std::all_of(text.begin(), text.end(), [](char c) { return c >= '0' && c <= '9'; })) {
+    err = error("syntax", "not a square number RRCC: " + std::string(text));
+    return false;
+  }
+  sq = parseSquare(text);
+  if (sq == kNoSquare) err = error("C2", std::string(text) + " is not on the map");
+  return sq != kNoSquare;
+}
+
+// A comma list of units (at most kMaxInAttack) into an array.
+bool unitList(std::string_view text, std::array<std::int8_t, kMaxInAttack>& out, std::uint8_t& n,
+              std::string& err) {
+  for (std::string_view w : split(text, ',')) {
+    int u;
+    if (!unit(w, u, err)) return false;
+    if (n >= kMaxInAttack) {
+      err = error("6.24", "at most six units in one attack");
+      return false;
+    }
+    out[n++] = static_cast<std::int8_t>(u);
+  }
+  if (n == 0) err = error("syntax", "a list of units is needed");
+  return n > 0;
+}
+
+std::optional<Phase> parsePhase(std::string_view s) {
+  for (Phase p : {Phase::FrenchMove, Phase::FrenchSetup, Phase::FrenchResolve, Phase::AlliedMove,
+                  Phase::AlliedSetup, Phase::AlliedResolve})
+    if (s == phaseName(p)) return p;
+  return std::nullopt;
+}
+
+std::string applied(Game& g, const Action& a) {
+  auto r = g.apply(a);
+  if (auto* refusal = std::get_if<Refusal>(&r)) return error(*refusal);
+  return ok();
+}
+
+std::string jsonString(std::string_view s) {
+  std::string out = "\"";
+  for (char c : s) {
+    if (c == '"' || c == '\\') out += '\\';
+    out += c;
+  }
+  return out + "\"";
+}
+
+}  // namespace
+
+std::string Session::start(const Words& w) {
+  std::uint64_t seed = 0;
+  bool solitaire = false;
+  for (std::size_t i = 1; i < w.size(); ++i) {
+    std::string_view v;
+    if (keyValue(w[i], "scenario", v)) {
+      if (v != "cn") return error("syntax", "scenario=cn expected");
+    } else if (keyValue(w[i], "seed", v)) {
+      if (!parseNumber(v, seed)) return error("syntax", "seed is a whole number");
+    } else if (keyValue(w[i], "solitaire", v)) {
+      if (v != "yes" && v != "no") return error("syntax", "solitaire=yes|no");
+      solitaire = v == "yes";
+    } else if (keyValue(w[i], "chits", v)) {
+      return error("C1", "chits= (the Grouchy variant) is not part of scenario=cn");
+    } else {
+      return error("syntax", "usage: new scenario=cn [seed=N] [solitaire=yes|no]");
+    }
+  }
+  game_ = Game::newGame(seed, solitaire);
+  return ok();
+}
+
+std::string Session::execute(const Words& w) {
+  const std::string_view cmd = w[0];
+  std::string err;
+  if (cmd == "clear") {
+    if (w.size() != 1) return error("syntax", "usage: clear");
+    game_.editClear();
+    return ok();
+  }
+  if (cmd == "place") {
+    int u, sq;
+    if (w.size() != 3) return error("syntax", "usage: place UNIT SQUARE");
+    if (!unit(w[1], u, err) || !square(w[2], sq, err)) return err;
+    game_.editPlace(u, sq);
+    return ok();
+  }
+  if (cmd == "set") return cmdSet(w);
+  if (cmd == "dice") {
+    std::vector<int> numbers;
+    for (std::size_t i = 1; i < w.size(); ++i) {
+      int d;
+      if (!parseInt(w[i], d, 0, 9))
+        return error("syntax", "a random number is 0 to 9: " + std::string(w[i]));
+      numbers.push_back(d);
+    }
+    if (numbers.empty()) return error("syntax", "usage: dice N [N ...]");
+    game_.forceNumbers(numbers);
+    return ok();
+  }
+  if (cmd == "moves") return cmdMoves(w);
+  if (cmd == "move") return cmdMove(w);
+  if (cmd == "exit") return cmdExit(w);
+  if (cmd == "undo") {
+    if (w.size() != 1) return error("syntax", "usage: undo");
+    return applied(game_, undoAction());
+  }
+  if (cmd == "enter") return error("C10", "Prussian reinforcements are placed automatically (9.0)");
+  if (cmd == "attack")
+    return error("C15", "combat is declared in the set-up phase (declare), then resolved");
+  if (cmd == "retreat") return error("C19", "retreats are automatic (6.7)");
+  if (cmd == "lose") return error("C18", "exchange losses are automatic (6.6)");
+  if (cmd == "end") {
+    if (w.size() != 1) return error("syntax", "usage: end");
+    return applied(game_, endAction());
+  }
+  if (cmd == "declare") return cmdDeclare(w);
+  if (cmd == "cancel") {
+    int u;
+    if (w.size() != 2) return error("syntax", "usage: cancel D");
+    if (!unit(w[1], u, err)) return err;
+    return applied(game_, cancelAction(u));
+  }
+  if (cmd == "resolve") return cmdResolve(w);
+  if (cmd == "advance") return cmdAdvance(w);
+  if (cmd == "where") return cmdWhere(w);
+  if (cmd == "obligations")
+    return w.size() == 1 ? cmdObligations() : error("syntax", "usage: obligations");
+  if (cmd == "status")
+    return w.size() == 1 ? ok(statusFields(game_)) : error("syntax", "usage: status");
+  if (cmd == "state") return w.size() == 1 ? cmdState() : error("syntax", "usage: state");
+  if (cmd == "ai") return cmdAi(w);
+  if (cmd == "bench") return bench(w);
+  if (cmd == "selfplay") return selfplay(w);
+  return error("syntax", "unknown command " + std::string(cmd));
+}
+
+std::string Session::cmdSet(const Words& w) {
+  const State& s = game_.state();
+  int turn = -1, french = s.frenchLost, allied = s.alliedLost, exited = s.exited;
+  std::optional<Phase> phase;
+  for (std::size_t i = 1; i < w.size(); ++i) {
+    std::string_view v;
+    bool good;
+    if (keyValue(w[i], "turn", v))
+      good = parseInt(v, turn, 1, 10);
+    else if (keyValue(w[i], "phase", v))
+      good = (phase = parsePhase(v)).has_value();
+    else if (keyValue(w[i], "french-lost", v))
+      good = parseInt(v, french, 0, 30000);
+    else if (keyValue(w[i], "allied-lost", v))
+      good = parseInt(v, allied, 0, 30000);
+    else if (keyValue(w[i], "exited", v))
+      good = parseInt(v, exited, 0, 255);
+    else
+      good = false;
+    if (!good)
+      return error("syntax", "cannot read " + std::string(w[i]) +
+                                 " (turn 1-10, phase french-move|french-setup|french-resolve|"
+                                 "allied-move|allied-setup|allied-resolve)");
+  }
+  if (turn < 0 || !phase)
+    return error("syntax", "usage: set turn=T phase=P [french-lost=N] [allied-lost=N] [exited=N]");
+  game_.editSet(turn, *phase, french, allied, exited);
+  return ok();
+}
+
+std::string Session::cmdMoves(const Words& w) {
+  std::string err;
+  int u;
+  if (w.size() != 2) return error("syntax", "usage: moves UNIT");
+  if (!unit(w[1], u, err)) return err;
+  std::string line;
+  for (int sq : game_.reachable(u)) line += (line.empty() ? "" : " ") + formatSquare(sq);
+  if (game_.canExit(u)) line += (line.empty() ? "" : " ") + std::string("exit");
+  return "ok\n" + line + "\n.\n";
+}
+
+std::string Session::cmdMove(const Words& w) {
+  std::string err;
+  int u;
+  if (w.size() < 3) return error("syntax", "usage: move UNIT SQUARE [SQUARE ...]");
+  if (!unit(w[1], u, err)) return err;
+  std::vector<int> path;
+  for (std::size_t i = 2; i < w.size(); ++i) {
+    int sq;
+    if (!square(w[i], sq, err)) return err;
+    path.push_back(sq);
+  }
+  if (path.size() > 1 && game_.statusOf(u) == UnitStatus::OnMap && path[0] == game_.squareOf(u))
+    path.erase(path.begin());
+  if (path.size() > 5) return error("5.11", "no unit has more than 5 movement points");
+  if (w.size() == 3) {  // one square: by a shortest legal path
+    if (auto why = game_.movementBlocked(u)) return error(*why);
+    const std::vector<int> shortest = game_.pathTo(u, path[0]);
+    if (shortest.empty()) {
+      const int one[1] = {path[0]};
+      const auto why = game_.check(moveAction(u, one, 1));
+      if (why && why->rule != "5.4") return error(*why);
+      if (path[0] == game_.squareOf(u)) return error("C6", "the unit is already there");
+      return error("5.11", "no legal path to " + formatSquare(path[0]) +
+                               " within the movement points left (5.15 woods, 5.2 zones of "
+                               "control, 5.6 row 70)");
+    }
+    path = shortest;
+  }
+  return applied(game_, moveAction(u, path.data(), static_cast<int>(path.size())));
+}
+
+std::string Session::cmdExit(const Words& w) {
+  std::string err;
+  int u;
+  if (w.size() != 2) return error("syntax", "usage: exit UNIT");
+  if (!unit(w[1], u, err)) return err;
+  if (game_.statusOf(u) == UnitStatus::OnMap && !isExitSquare(game_.squareOf(u)) &&
+      game_.canExit(u)) {
+    // Not on an exit square yet: go to the nearest one it can leave from (documented choice).
+    std::vector<int> best;
+    for (int code : kExitCodes) {
+      const std::vector<int> p = game_.pathTo(u, squareOfCode(code));
+      if (p.empty()) continue;
+      Game trial = game_;
+      if (std::holds_alternative<Refusal>(
+              trial.apply(moveAction(u, p.data(), static_cast<int>(p.size())))) ||
+          !trial.canExitNow(u))
+        continue;
+      if (best.empty() || p.size() < best.size()) best = p;
+    }
+    if (!best.empty()) game_.apply(moveAction(u, best.data(), static_cast<int>(best.size())));
+  }
+  return applied(game_, exitAction(u));
+}
+
+std::string Session::cmdDeclare(const Words& w) {
+  // declare A[,A...] -> D[,D...] [bombard=B[,B...]]; "->" may touch its neighbours.
+  std::string rest;
+  for (std::size_t i = 1; i < w.size(); ++i) rest += std::string(w[i]) + " ";
+  const auto arrow = rest.find("->");
+  const char* usage = "usage: declare A[,A...] -> D[,D...] [bombard=B[,B...]]";
+  if (arrow == std::string::npos) return error("syntax", usage);
+  std::string err;
+  Action a;
+  a.type = ActionType::Declare;
+  std::string left = rest.substr(0, arrow);
+  std::replace(left.begin(), left.end(), ' ', ',');
+  if (!split(left, ',').empty() && !unitList(left, a.attackers, a.nAttackers, err)) return err;
+  std::string defenders;
+  for (std::string_view rw : split(std::string_view(rest).substr(arrow + 2), ' ')) {
+    std::string_view v;
+    if (keyValue(rw, "bombard", v)) {
+      if (!unitList(v, a.bombarders, a.nBombarders, err)) return err;
+    } else {
+      defenders += std::string(rw) + ",";
+    }
+  }
+  if (!unitList(defenders, a.defenders, a.nDefenders, err)) return err;
+  return applied(game_, a);
+}
+
+std::string Session::cmdResolve(const Words& w) {
+  std::string err;
+  if (w.size() != 2) return error("syntax", "usage: resolve D | resolve all");
+  if (w[1] == "all") {
+    const State& s = game_.state();
+    if (!isResolvePhase(s.phase))
+      return error(
+          game_.over() ? "C23" : "C15",
+          game_.over() ? "the game is over" : "attacks are resolved in a resolution phase");
+    if (s.step == StepKind::Advance) return error("C20", "an advance decision is awaited");
+    std::string out = "ok\n";
+    while (!game_.over()) {
+      int next = -1;
+      for (int i = 0; i < game_.state().nAttacks && next < 0; ++i)
+        if (!game_.state().attacks[z(i)].resolved) next = i;
+      if (next < 0) break;
+      const int d = game_.state().attacks[z(next)].defenders[0];
+      auto r = game_.apply(resolveAction(d));
+      if (auto* refusal = std::get_if<Refusal>(&r)) {  // not expected
+        out += "# refused: " + refusal->rule + " " + refusal->why + "\n";
+        break;
+      }
+      Outcome o = std::get<Outcome>(r);
+      if (o.advanceAwaited) game_.apply(declineAdvanceAction());
+      o.advanceAwaited = false;
+      out += idOf(d) + " " + formatOutcome(o) + "\n";
+    }
+    return out + ".\n";
+  }
+  int d;
+  if (!unit(w[1], d, err)) return err;
+  auto r = game_.apply(resolveAction(d));
+  if (auto* refusal = std::get_if<Refusal>(&r)) return error(*refusal);
+  return ok(formatOutcome(std::get<Outcome>(r)));
+}
+
+std::string Session::cmdAdvance(const Words& w) {
+  std::string err;
+  if (w.size() == 2 && w[1] == "none") return applied(game_, declineAdvanceAction());
+  if (w.size() != 3) return error("syntax", "usage: advance UNIT SQUARE | advance none");
+  int u, sq;
+  if (!unit(w[1], u, err) || !square(w[2], sq, err)) return err;
+  return applied(game_, advanceAction(u, sq));
+}
+
+std::string Session::cmdWhere(const Words& w) {
+  std::string err;
+  int u;
+  if (w.size() != 2) return error("syntax", "usage: where UNIT");
+  if (!unit(w[1], u, err)) return err;
+  switch (game_.statusOf(u)) {
+    case UnitStatus::OnMap:
+      return ok(formatSquare(game_.squareOf(u)));
+    case UnitStatus::Waiting:
+      return ok("waiting");
+    case UnitStatus::Exited:
+      return ok("exited");
+    case UnitStatus::Eliminated:
+      return ok("eliminated");
+    case UnitStatus::Off:
+      break;
+  }
+  return ok("off");
+}
+
+std::string Session::cmdObligations() {
+  std::vector<std::string> ids;
+  for (int u : game_.obligations()) ids.push_back(idOf(u));
+  std::sort(ids.begin(), ids.end());
+  std::string line;
+  for (const auto& id : ids) line += (line.empty() ? "" : " ") + id;
+  return "ok\n" + line + "\n.\n";
+}
+
+std::string Session::cmdState() {
+  const State& s = game_.state();
+  const Step st = game_.step();
+  std::string j = "{\"scenario\":\"cn\"";
+  j += ",\"turn\":" + std::to_string(s.turn);
+  j += ",\"phase\":" + jsonString(phaseName(s.phase));
+  j += ",\"step\":" + jsonString(stepName(st.kind));
+  j += ",\"acting\":" + jsonString(sideName(st.acting));
+  j += ",\"french_lost\":" + std::to_string(s.frenchLost);
+  j += ",\"allied_lost\":" + std::to_string(s.alliedLost);
+  j += ",\"exited\":" + std::to_string(s.exited);
+  j += ",\"threshold\":" + std::to_string(game_.threshold());
+  j += std::string(",\"solitaire\":") + (s.solitaire ? "true" : "false");
+  j += std::string(",\"demoralized\":") + (game_.demoralized() ? "true" : "false");
+  j += ",\"winner\":" + jsonString(winnerName(s.winner));
+  j += ",\"prussian_delay\":" + std::to_string(s.delay);
+  char buf[24];
+  std::snprintf(buf, sizeof buf, "%016llx", static_cast<unsigned long long>(game_.hash()));
+  j += ",\"hash\":\"" + std::string(buf) + "\"";
+  j += ",\"obligations\":[";
+  bool first = true;
+  for (int u : game_.obligations()) {
+    j += (first ? "" : ",") + jsonString(idOf(u));
+    first = false;
+  }
+  j += "],\"attacks\":[";
+  for (int i = 0; i < s.nAttacks; ++i) {
+    const Attack& at = s.attacks[z(i)];
+    auto ids = [&](const std::array<std::int8_t, kMaxInAttack>& a, int n) {
+      std::string r = "[";
+      for (int k = 0; k < n; ++k) r += (k ? "," : "") + jsonString(idOf(a[z(k)]));
+      return r + "]";
+    };
+    j += (i ? "," : "") + std::string("{\"attackers\":") + ids(at.attackers, at.nAttackers) +
+         ",\"bombarders\":" + ids(at.bombarders, at.nBombarders) +
+         ",\"defenders\":" + ids(at.defenders, at.nDefenders) +
+         ",\"resolved\":" + (at.resolved ? "true" : "false") + "}";
+  }
+  j += "],\"units\":[";
+  for (int u = 0; u < kUnits; ++u) {
+    const UnitState& us = s.units[z(u)];
+    j += u ? "," : "";
+    j += "{\"id\":" + jsonString(idOf(u)) +
+         ",\"side\":" + jsonString(sideName(theRoster().unit(u).side)) +
+         ",\"status\":" + jsonString(unitStatusName(us.status)) + ",\"square\":" +
+         (us.status == UnitStatus::OnMap ? jsonString(formatSquare(us.square))
+                                         : std::string("null")) +
+         ",\"mp_used\":" + std::to_string(us.mpUsed) + "}";
+  }
+  j += "]}";
+  return "ok\n" + j + "\n.\n";
+}
+
+std::string Session::cmdAi(const Words& w) {
+  ai::Level level = ai::Level::Greedy;
+  for (std::size_t i = 1; i < w.size(); ++i) {
+    std::string_view v;
+    std::optional<ai::Level> l;
+    if (!keyValue(w[i], "level", v) || !(l = ai::levelByName(v)))
+      return error("syntax", "usage: ai [level=random|greedy|easy|normal|hard]");
+    level = *l;
+  }
+  std::string out = "ok\n";
+  core::Rng rng{game_.hash()};
+  for (const ai::Played& p : ai::playPhase(game_, level, rng)) {
+    out += formatAction(p.action);
+    if (p.action.type == ActionType::Resolve) {
+      Outcome o = p.outcome;
+      out += " # " + formatOutcome(o);
+    }
+    out += "\n";
+  }
+  return out + ".\n";
+}
+
+std::string bench(const Words& w) {
+  std::uint64_t games = 100, seed = 1;
+  for (std::size_t i = 1; i < w.size(); ++i) {
+    std::string_view v;
+    if (keyValue(w[i], "scenario", v)) {
+      if (v != "cn") return error("syntax", "scenario=cn expected");
+    } else if (keyValue(w[i], "games", v)) {
+      if (!parseNumber(v, games) || games == 0 || games > 10000000)
+        return error("syntax", "games=N, N from 1");
+    } else if (keyValue(w[i], "seed", v)) {
+      if (!parseNumber(v, seed)) return error("syntax", "seed is a whole number");
+    } else {
+      return error("syntax", "usage: bench scenario=cn [games=N] [seed=S]");
+    }
+  }
+  const auto t0 = std::chrono::steady_clock::now();
+  long actions = 0;
+  std::uint64_t hash = 0xcbf29ce484222325ull;
+  for (std::uint64_t i = 0; i < games; ++i) {
+    const PlayoutResult p = playRandomGame(seed + i * 0x9E3779B97F4A7C15ull);
+    actions += p.actions;
+    for (int b = 0; b < 8; ++b) {
+      hash ^= (p.hash >> (8 * b)) & 0xff;
+      hash *= 0x100000001b3ull;
+    }
+  }
+  const double seconds =
+      std::chrono::duration<double>(std::chrono::steady_clock::now() - t0).count();
+  char buf[160];
+  std::snprintf(
+      buf, sizeof buf, "games=%llu actions=%ld hash=%016llx seconds=%.3f games_per_second=%.1f",
+      static_cast<unsigned long long>(games), actions, static_cast<unsigned long long>(hash),
+      seconds, seconds > 0 ? static_cast<double>(games) / seconds : 0.0);
+  return "ok\n" + std::string(buf) + "\n.\n";
+}
+
+std::string selfplay(const Words& w) {
+  const char* usage =
+      "usage: selfplay scenario=cn games=N [french=L] [allied=L] [seed=S] [solitaire=yes|no]";
+  std::uint64_t games = 0, seed = 1;
+  ai::Level french = ai::Level::Greedy, allied = ai::Level::Greedy;
+  bool solitaire = false;
+  for (std::size_t i = 1; i < w.size(); ++i) {
+    std::string_view v;
+    std::optional<ai::Level> l;
+    if (keyValue(w[i], "scenario", v)) {
+      if (v != "cn") return error("syntax", "scenario=cn expected");
+    } else if (keyValue(w[i], "games", v)) {
+      if (!parseNumber(v, games) || games == 0 || games > 100000)
+        return error("syntax", "games=N, N from 1");
+    } else if (keyValue(w[i], "seed", v)) {
+      if (!parseNumber(v, seed)) return error("syntax", "seed is a whole number");
+    } else if (keyValue(w[i], "french", v)) {
+      if (!(l = ai::levelByName(v)))
+        return error("syntax", "levels: random greedy easy normal hard");
+      french = *l;
+    } else if (keyValue(w[i], "allied", v)) {
+      if (!(l = ai::levelByName(v)))
+        return error("syntax", "levels: random greedy easy normal hard");
+      allied = *l;
+    } else if (keyValue(w[i], "solitaire", v)) {
+      if (v != "yes" && v != "no") return error("syntax", "solitaire=yes|no");
+      solitaire = v == "yes";
+    } else {
+      return error("syntax", usage);
+    }
+  }
+  if (games == 0) return error("syntax", usage);
+  std::string out = "ok\n";
+  int wins[3] = {0, 0, 0};
+  for (std::uint64_t i = 0; i < games; ++i) {
+    Game g = Game::newGame(seed + i, solitaire);
+    core::Rng rng{(seed + i) * 0x9E3779B97F4A7C15ull + 1};
+    for (int guard = 0; guard < 200 && !g.over(); ++guard) {
+      const Side side = g.step().acting;
+      if (ai::playPhase(g, side == Side::French ? french : allied, rng).empty()) break;
+    }
+    const State& s = g.state();
+    const int k = s.winner == Winner::French ? 0 : s.winner == Winner::Allied ? 1 : 2;
+    ++wins[k];
+    out += "game=" + std::to_string(i + 1) + " winner=" + winnerName(s.winner) +
+           " turns=" + std::to_string(s.turn) + " french-lost=" + std::to_string(s.frenchLost) +
+           " allied-lost=" + std::to_string(s.alliedLost) + " exited=" + std::to_string(s.exited) +
+           "\n";
+  }
+  out += "french=" + std::to_string(wins[0]) + " allied=" + std::to_string(wins[1]) +
+         " draw=" + std::to_string(wins[2]) + "\n";
+  return out + ".\n";
+}
+
+}  // namespace cn::cli
