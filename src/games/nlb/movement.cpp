@@ -22,11 +22,12 @@ Occupancy occupancy(const Game& g) {
 }
 
 // N8: hexes in a zone of control of `side`'s units (never a chateau).
-std::array<bool, kMaxHexes> zonesOf(const Game& g, const Occupancy& o, int side) {
+std::array<bool, kMaxHexes> zonesOf(const Game& g, const Occupancy&, int side) {
   std::array<bool, kMaxHexes> z{};
   const Board& b = g.board();
-  for (int h = 0; h < b.size(); ++h) {
-    if (!o.count[static_cast<std::size_t>(h)][static_cast<std::size_t>(side)]) continue;
+  for (int u = 0; u < g.unitCount(); ++u) {
+    const int h = g.state().where[static_cast<std::size_t>(u)];
+    if (h < 0 || g.sideOf(u) != side) continue;
     for (int d = 0; d < 6; ++d) {
       const int n = b.neighbor(h, d);
       if (n >= 0 && !b.chateau(n)) z[static_cast<std::size_t>(n)] = true;
@@ -43,11 +44,9 @@ bool isMovement(Phase p) { return p == Phase::FrenchMove || p == Phase::AlliedMo
 
 bool Game::inEnemyZoc(int hex, int side) const {
   if (hex < 0 || board().chateau(hex)) return false;
-  for (int d = 0; d < 6; ++d) {
-    const int n = board().neighbor(hex, d);
-    if (n < 0) continue;
-    for (int u = 0; u < unitCount(); ++u)
-      if (s_.where[static_cast<std::size_t>(u)] == n && sideOf(u) != side) return true;
+  for (int u = 0; u < unitCount(); ++u) {
+    const int w = s_.where[static_cast<std::size_t>(u)];
+    if (w >= 0 && sideOf(u) != side && rules().adjacent(w, hex)) return true;
   }
   return false;
 }
@@ -62,26 +61,43 @@ void Game::search(int unit, int fromHex, int budget, std::vector<int>& best,
   const auto zoc = zonesOf(*this, o, 1 - side);
   best.assign(static_cast<std::size_t>(board().size()), -1);
   prev.assign(static_cast<std::size_t>(board().size()), -1);
-  std::vector<int> buckets[32];
+  // A bucket queue without allocation: entries (hex, next) in one fixed array, chained per
+  // cost. A hex is pushed only on a strict improvement, from a neighbour processed once, so
+  // at most six times: the array cannot overflow.
+  struct Entry {
+    std::int16_t hex, next;
+  };
+  std::array<Entry, kMaxHexes * 6 + 1> queue;
+  std::array<std::int16_t, 64> head;
+  head.fill(-1);
+  int size = 0;
+  auto push = [&](int cost, int hex) {
+    queue[static_cast<std::size_t>(size)] = {static_cast<std::int16_t>(hex),
+                                             head[static_cast<std::size_t>(cost)]};
+    head[static_cast<std::size_t>(cost)] = static_cast<std::int16_t>(size++);
+  };
+  budget = std::min(budget, 63);
   best[static_cast<std::size_t>(fromHex)] = 0;
-  buckets[0].push_back(fromHex);
-  for (int c = 0; c <= budget && c < 32; ++c) {
-    for (std::size_t k = 0; k < buckets[c].size(); ++k) {
-      const int h = buckets[c][k];
+  push(0, fromHex);
+  const int side2 = 1 - side;
+  for (int c = 0; c <= budget; ++c) {
+    for (int k = head[static_cast<std::size_t>(c)]; k >= 0;
+         k = queue[static_cast<std::size_t>(k)].next) {
+      const int h = queue[static_cast<std::size_t>(k)].hex;
       if (best[static_cast<std::size_t>(h)] != c) continue;
       if (h != fromHex && zoc[static_cast<std::size_t>(h)]) continue;  // N8: stops there
       for (int d = 0; d < 6; ++d) {
         const int n = board().neighbor(h, d);
         if (n < 0) continue;
-        if (o.count[static_cast<std::size_t>(n)][static_cast<std::size_t>(1 - side)]) continue;
+        if (o.count[static_cast<std::size_t>(n)][static_cast<std::size_t>(side2)]) continue;
         if (night() && zoc[static_cast<std::size_t>(n)]) continue;  // N3
         const int nc = c + board().stepCostHalves(h, d);
-        if (nc > budget || nc >= 32) continue;
+        if (nc > budget) continue;
         int& b = best[static_cast<std::size_t>(n)];
         if (b < 0 || nc < b) {
           b = nc;
           prev[static_cast<std::size_t>(n)] = h;
-          buckets[nc].push_back(n);
+          push(nc, n);
         }
       }
     }
@@ -159,10 +175,11 @@ std::optional<Refusal> Game::checkMove(const Action& a, std::vector<int>* hexes)
   std::vector<int> best, prev;
   if (!a.byPath) {
     const int to = a.path[0];
-    search(a.unit, from, 64, best, prev);  // unbounded (within the map) to explain a refusal
-    const int c = best[static_cast<std::size_t>(to)];
     if (to == from) return Refusal{"N6", "the unit is already there"};
-    if (c < 0 || c > left) {
+    search(a.unit, from, left, best, prev);
+    if (best[static_cast<std::size_t>(to)] < 0) {
+      search(a.unit, from, 31, best, prev);  // farther, only to explain the refusal
+      const int c = best[static_cast<std::size_t>(to)];
       // Say which rule keeps the unit out: enemy unit, night zone, zone on the way, or cost.
       for (int u = 0; u < unitCount(); ++u)
         if (s_.where[static_cast<std::size_t>(u)] == to && sideOf(u) != side)
@@ -250,8 +267,7 @@ std::vector<int> Game::reachable(int unit) const {
   }
   for (int h = 0; h < board().size(); ++h)
     if (all[static_cast<std::size_t>(h)]) out.push_back(h);
-  std::sort(out.begin(), out.end(),
-            [&](int x, int y) { return rules().hexAt(x) < rules().hexAt(y); });
+  // Dense indices ((col-1)*17 + row-1) already run in ascending hex number.
   return out;
 }
 

@@ -28,7 +28,7 @@ Action randomAction(const Game& g, core::Rng& rng) {
         return enterAt(u, open[rng.below(static_cast<std::uint32_t>(open.size()))]);
       continue;
     }
-    if (g.canExit(u) && !g.check(exitMap(u)) && rng.below(4) == 0) return exitMap(u);
+    if (!g.check(exitMap(u)) && rng.below(4) == 0) return exitMap(u);
     const std::vector<int> to = g.reachable(u);
     if (!to.empty()) return moveTo(u, to[rng.below(static_cast<std::uint32_t>(to.size()))]);
   }
