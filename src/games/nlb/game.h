@@ -46,6 +46,8 @@ class Game {
   // entering now.
   std::vector<int> reachable(int unit) const;
   bool canExit(int unit) const;  // now, or after a move this phase (N16)
+  // N15: a reinforcement in the pool that may enter in this movement phase.
+  bool reinforcementDue(int unit) const;
   // Entry hexes open now for the phasing side (column 23, or the N15 fallback).
   std::vector<int> entryHexes() const;
   // N15: cost in halves for the next unit entering through hex i this phase.
@@ -95,7 +97,6 @@ class Game {
   std::optional<Refusal> checkEnter(const Action& a, int* cost) const;
   std::optional<Refusal> checkExit(const Action& a) const;
   std::optional<Refusal> checkEnd() const;
-  bool reinforcementDue(int unit) const;
   void enterHex(int unit, int hex);  // occupation (N19)
   void startPhase();
   void endPhase();

@@ -14,7 +14,7 @@ Action randomAction(const Game& g, core::Rng& rng) {
   for (int u = 0; u < g.unitCount(); ++u) {
     if (g.sideOf(u) != side) continue;
     const int w = s.where[static_cast<std::size_t>(u)];
-    if (crowded >= 0 ? w == crowded : (w >= 0 || w == kInPool)) units.push_back(u);
+    if (crowded >= 0 ? w == crowded : (w >= 0 || g.reinforcementDue(u))) units.push_back(u);
   }
   for (int tries = 0; tries < 8; ++tries) {
     const auto pick = rng.below(static_cast<std::uint32_t>(units.size() + (crowded >= 0 ? 0 : 1)));
