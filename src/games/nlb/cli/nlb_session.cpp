@@ -1,9 +1,11 @@
 #include "games/nlb/cli/nlb_session.h"
 
+#include <algorithm>
 #include <chrono>
 #include <cstdio>
 
 #include "games/nlb/codec.h"
+#include "games/nlb/combat.h"
 #include "games/nlb/random_player.h"
 
 namespace nlb::cli {
@@ -172,7 +174,15 @@ std::string Session::execute(const Words& w) {
   }
   if (cmd == "undo") return applied(g, simple(ActionType::Undo));
   if (cmd == "end") return applied(g, simple(ActionType::EndPhase));
-  if (cmd == "obligations") return "ok\n\n.\n";
+  if (cmd == "obligations") {
+    // N9 from the position (nothing can be met yet: the combat flow is not built).
+    std::vector<std::string> ids;
+    for (int v : positionalObligations(g)) ids.push_back(g.rules().unit(v).id);
+    std::sort(ids.begin(), ids.end());
+    std::string line;
+    for (const auto& id : ids) line += (line.empty() ? "" : " ") + id;
+    return "ok\n" + line + "\n.\n";
+  }
   if (cmd == "attack" || cmd == "retreat" || cmd == "advance" || cmd == "lose")
     return error("N9", "combat is not yet built in scenario=nlb");
   if (cmd == "occupy") {

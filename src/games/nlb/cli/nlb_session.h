@@ -8,7 +8,8 @@
 // - An action out of its phase is refused citing N3 (the sequence of play).
 // - `place` off the map is refused citing N4 (the map of the advanced game).
 // - Not yet built: combat (N9-N14, N18 by combat): `attack`, `retreat`, `advance`, `lose`
-//   answer `error N9 ...`; `obligations` lists none; combat phases end at once. The Grouchy
+//   answer `error N9 ...`; `obligations` lists the N9 obligations the position sets
+//   (positionalObligations); combat phases end at once. The Grouchy
 //   variant (`chits=`) answers `error N1 ...`. `ai` plays random legal actions.
 #pragma once
 
