@@ -246,3 +246,30 @@ TEST(NlbMovement, Ruling_N18_AutomaticVictoryPhasingSideFirst) {
   g.editSet(4, Phase::FrenchMove, 40, 0, 22, 0, 0);
   EXPECT_EQ(g.state().winner, Winner::French);
 }
+
+TEST(NlbMovement, Ruling_N15_GrouchyChitsDecideWhoEnters) {
+  // R8 with N15: Allied chit 2 brings no Prussians at all; chit 4 brings the turn-3 pool as
+  // the slots 5-4, 4-4, 3-5, 3-3 (the owner picks the counters); French chit 6 brings the
+  // whole Grouchy pool on turn 5.
+  Game none = Game::newGrouchyGame(1, 6, 2);
+  none.editSet(3, Phase::AlliedMove, 0, 0, 0, 0, 0);
+  EXPECT_EQ(rule(none.apply(enterAt(U(none, "pr-5-ii"), H("2311")))), "N15");
+  Game slots = Game::newGrouchyGame(1, 6, 4);
+  slots.editSet(3, Phase::AlliedMove, 0, 0, 0, 0, 0);
+  EXPECT_EQ(rule(slots.apply(enterAt(U(slots, "pr-13-iv"), H("2311")))), "ok");   // 4-4
+  EXPECT_EQ(rule(slots.apply(enterAt(U(slots, "pr-14-iv"), H("2312")))), "N15");  // 4-4 used
+  EXPECT_EQ(rule(slots.apply(enterAt(U(slots, "pr-5-ii"), H("2312")))), "ok");    // 5-4
+  EXPECT_EQ(rule(slots.apply(simple(ActionType::Undo))), "ok");
+  EXPECT_EQ(rule(slots.apply(simple(ActionType::Undo))), "ok");
+  EXPECT_EQ(rule(slots.apply(enterAt(U(slots, "pr-14-iv"), H("2312")))), "ok");  // slot freed
+  // French chit 6: the Grouchy pool enters on turn 5, not before.
+  Game fr = Game::newGrouchyGame(1, 6, 2);
+  fr.editSet(4, Phase::FrenchMove, 0, 0, 0, 0, 0);
+  EXPECT_EQ(rule(fr.apply(enterAt(U(fr, "fr-10-iii"), H("2311")))), "N15");
+  fr.editSet(5, Phase::FrenchMove, 0, 0, 0, 0, 0);
+  EXPECT_EQ(rule(fr.apply(enterAt(U(fr, "fr-10-iii"), H("2311")))), "ok");
+  // Without the variant the Grouchy pool never enters.
+  Game plain = Game::newGame(1);
+  plain.editSet(5, Phase::FrenchMove, 0, 0, 0, 0, 0);
+  EXPECT_EQ(rule(plain.apply(enterAt(U(plain, "fr-10-iii"), H("2311")))), "N15");
+}

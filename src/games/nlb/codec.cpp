@@ -21,6 +21,8 @@ void walk(State& s, F&& f) {
   for (auto& x : s.lost) f(x);
   f(s.exited);
   f(s.exitedSp);
+  f(s.grouchy);
+  for (auto& x : s.chits) f(x);
   f(s.rng.state);
 }
 
@@ -112,6 +114,9 @@ std::optional<State> decode(const std::vector<std::uint8_t>& bytes) {
   for (auto l : s.lost)
     if (l > 999) return std::nullopt;
   if (s.exited > units || s.exitedSp > 999) return std::nullopt;
+  if (s.grouchy > 1) return std::nullopt;
+  for (auto c : s.chits)
+    if (s.grouchy ? (c < 1 || c > 6) : c != 0) return std::nullopt;
   return s;
 }
 

@@ -41,6 +41,19 @@ Game Game::newGame(std::uint64_t seed) {
   return g;
 }
 
+Game Game::newGrouchyGame(std::uint64_t seed, int frenchChit, int alliedChit) {
+  Game g = newGame(seed);
+  g.s_.grouchy = 1;
+  // R8: chits drawn before play, from the game's own generator when not given.
+  g.s_.chits[0] = static_cast<std::uint8_t>(frenchChit > 0 ? frenchChit : g.s_.rng.die());
+  g.s_.chits[1] = static_cast<std::uint8_t>(alliedChit > 0 ? alliedChit : g.s_.rng.die());
+  const naw::Rules& r = g.rules();
+  for (int u = 0; u < r.unitCount() && u < kMaxUnits; ++u)
+    if (!r.unit(u).start.valid() && r.unit(u).arrivalTurn > 0)
+      g.s_.where[static_cast<std::size_t>(u)] = kInPool;  // the chits decide who may enter
+  return g;
+}
+
 Game Game::fromState(const State& s) {
   Game g;
   g.s_ = s;

@@ -28,6 +28,8 @@ struct Reach {
 class Game {
  public:
   static Game newGame(std::uint64_t seed = 0);
+  // N1/R8: the Grouchy variant with the French and Allied chits (0: drawn from the seed).
+  static Game newGrouchyGame(std::uint64_t seed, int frenchChit, int alliedChit);
   static Game fromState(const State& s);
 
   const Board& board() const { return *board_; }

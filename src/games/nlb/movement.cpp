@@ -104,10 +104,38 @@ void Game::search(int unit, int fromHex, int budget, std::vector<int>& best,
   }
 }
 
+// N15 with R8: a pool unit may enter when a reinforcement group in force (the standard
+// schedule, or the one its side's Grouchy chit selects) draws on its pool from this turn on,
+// and, for a group of strength-movement slots, a slot of its kind is still free (which
+// counters fill the slots is the owner's choice at entry).
 bool Game::reinforcementDue(int unit) const {
   const naw::UnitDef& d = rules().unit(unit);
-  return s_.where[static_cast<std::size_t>(unit)] == kInPool && d.arrivalTurn > 0 &&
-         s_.turn >= d.arrivalTurn && isMovement(s_.phase) && sideOf(unit) == sideToMove();
+  if (s_.where[static_cast<std::size_t>(unit)] != kInPool || d.arrivalTurn <= 0 ||
+      !isMovement(s_.phase) || sideOf(unit) != sideToMove())
+    return false;
+  const std::string pool = d.variantPool ? "5v" : std::to_string(d.arrivalTurn);
+  for (const naw::ReinforcementGroup& grp : rules().scenario().groups) {
+    if (grp.side != d.side || grp.pool != pool || s_.turn < grp.turn) continue;
+    const int chit = s_.chits[d.side == naw::Side::French ? 0 : 1];
+    const bool inForce =
+        s_.grouchy ? std::find(grp.chits.begin(), grp.chits.end(), chit) != grp.chits.end()
+                   : grp.standard;
+    if (!inForce) continue;
+    if (grp.takeAll) return true;
+    int slots = 0, used = 0;
+    for (const naw::Slot& sl : grp.slots)
+      if (sl.strength == d.strength && sl.movement == d.movement) ++slots;
+    for (int v = 0; v < unitCount(); ++v) {
+      const naw::UnitDef& e = rules().unit(v);
+      const int w = s_.where[static_cast<std::size_t>(v)];
+      if (w != kInPool && w != kUnavailable && e.arrivalTurn > 0 &&
+          e.variantPool == d.variantPool && e.side == d.side && e.strength == d.strength &&
+          e.movement == d.movement)
+        ++used;
+    }
+    if (used < slots) return true;
+  }
+  return false;
 }
 
 std::vector<int> Game::entryHexes() const {
@@ -142,7 +170,7 @@ std::optional<Refusal> Game::checkEnter(const Action& a, int* cost) const {
   if (s_.where[static_cast<std::size_t>(a.unit)] != kInPool)
     return Refusal{"N15", "not a reinforcement waiting to enter"};
   if (!reinforcementDue(a.unit))
-    return Refusal{"N15", "it arrives on turn " + std::to_string(rules().unit(a.unit).arrivalTurn)};
+    return Refusal{"N15", "not due to enter now (the schedule, or the Grouchy chits' groups)"};
   const int h = a.path[0];
   const auto open = entryHexes();
   if (std::find(open.begin(), open.end(), h) == open.end())

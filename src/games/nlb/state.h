@@ -40,6 +40,8 @@ struct State {
   std::array<std::uint16_t, 3> lost{};                // N18: casualty level per Army
   std::uint16_t exited = 0;                           // N16: French units exited
   std::uint16_t exitedSp = 0;                         // their printed strength
+  std::uint8_t grouchy = 0;                           // N1: the Grouchy variant (R8) is on
+  std::array<std::uint8_t, 2> chits{};                // its French and Allied chits, 1..6
   core::Rng rng;
 };
 
@@ -47,7 +49,7 @@ inline bool operator==(const State& a, const State& b) {
   return a.turn == b.turn && a.phase == b.phase && a.winner == b.winner && a.where == b.where &&
          a.spentHalves == b.spentHalves && a.entered == b.entered && a.occupier == b.occupier &&
          a.lost == b.lost && a.exited == b.exited && a.exitedSp == b.exitedSp &&
-         a.rng.state == b.rng.state;
+         a.grouchy == b.grouchy && a.chits == b.chits && a.rng.state == b.rng.state;
 }
 
 }  // namespace nlb

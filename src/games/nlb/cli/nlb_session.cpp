@@ -102,18 +102,22 @@ std::string statusFields(const Game& g) {
 
 std::string Session::start(const Words& w) {
   std::uint64_t seed = 0;
+  int fc = 0, ac = 0;
   for (std::size_t i = 1; i < w.size(); ++i) {
     std::string_view v;
     if (keyValue(w[i], "scenario", v)) continue;
     if (keyValue(w[i], "seed", v)) {
       if (!parseNumber(v, seed)) return error("syntax", "seed is a whole number");
     } else if (keyValue(w[i], "chits", v)) {
-      return error("N1", "the Grouchy variant is not yet built in scenario=nlb");
+      const std::size_t comma = v.find(',');
+      if (comma == std::string_view::npos || !parseInt(v.substr(0, comma), fc, 1, 6) ||
+          !parseInt(v.substr(comma + 1), ac, 1, 6))
+        return error("syntax", "chits=F,A with two chits 1 to 6 (N1, R8)");
     } else {
       return error("syntax", "usage: new scenario=nlb [seed=N] [chits=F,A]");
     }
   }
-  game_ = Game::newGame(seed);
+  game_ = fc ? Game::newGrouchyGame(seed, fc, ac) : Game::newGame(seed);
   seed_ = seed;
   return ok();
 }
@@ -305,6 +309,8 @@ std::string Session::cmdState() const {
     j += (k ? "," : "") + q(hexName(g, vh[k].index)) + ":" + q(s.occupier[k] ? "allied" : "french");
   j += "},\"vp\":{\"french\":" + std::to_string(g.vp(0)) +
        ",\"allied\":" + std::to_string(g.vp(1)) + "}";
+  j += std::string(",\"grouchy\":") + (s.grouchy ? "true" : "false");
+  j += ",\"chits\":[" + std::to_string(s.chits[0]) + "," + std::to_string(s.chits[1]) + "]";
   j += ",\"exited\":" + std::to_string(s.exited) + ",\"exited_sp\":" + std::to_string(s.exitedSp);
   char buf[24];
   std::snprintf(buf, sizeof buf, "%016llx", static_cast<unsigned long long>(g.hash()));
@@ -395,6 +401,7 @@ std::string bench(const Words& w) {
 
 std::string selfplay(const Words& w) {
   std::uint64_t games = 0, seed = 1;
+  bool grouchy = false;
   for (std::size_t i = 1; i < w.size(); ++i) {
     std::string_view v;
     if (keyValue(w[i], "games", v)) {
@@ -402,7 +409,8 @@ std::string selfplay(const Words& w) {
     } else if (keyValue(w[i], "seed", v)) {
       if (!parseNumber(v, seed)) return error("syntax", "seed is a whole number");
     } else if (keyValue(w[i], "chits", v)) {
-      return error("N1", "the Grouchy variant is not yet built in scenario=nlb");
+      if (v != "random") return error("syntax", "chits=random");
+      grouchy = true;  // chits drawn from each game's seed (R8)
     } else if (!keyValue(w[i], "scenario", v) && !keyValue(w[i], "french", v) &&
                !keyValue(w[i], "allied", v)) {
       return error("syntax", "usage: selfplay games=N french=L allied=L [seed=S] [scenario=nlb]");
@@ -413,16 +421,17 @@ std::string selfplay(const Words& w) {
   int wins[3] = {0, 0, 0};
   for (std::uint64_t i = 0; i < games; ++i) {
     // Every level plays random legal actions until the computer opponent knows this game.
-    Game g = Game::newGame(seed + i * 0x9E3779B97F4A7C15ull);
+    const std::uint64_t s = seed + i * 0x9E3779B97F4A7C15ull;
+    Game g = grouchy ? Game::newGrouchyGame(s, 0, 0) : Game::newGame(s);
     core::Rng rng{seed + i};
     for (int n = 0; n < 100000 && !g.over(); ++n) g.apply(randomAction(g, rng));
-    const State& s = g.state();
-    const int k = s.winner == Winner::French ? 0 : s.winner == Winner::Allied ? 1 : 2;
+    const State& st = g.state();
+    const int k = st.winner == Winner::French ? 0 : st.winner == Winner::Allied ? 1 : 2;
     ++wins[k];
-    out += "game=" + std::to_string(i + 1) + " winner=" + winnerName(s.winner) +
-           " turns=" + std::to_string(s.turn) + " french-lost=" + std::to_string(s.lost[0]) +
-           " allied-lost=" + std::to_string(s.lost[1] + s.lost[2]) +
-           " exited=" + std::to_string(s.exited) + "\n";
+    out += "game=" + std::to_string(i + 1) + " winner=" + winnerName(st.winner) +
+           " turns=" + std::to_string(st.turn) + " french-lost=" + std::to_string(st.lost[0]) +
+           " allied-lost=" + std::to_string(st.lost[1] + st.lost[2]) +
+           " exited=" + std::to_string(st.exited) + "\n";
   }
   out += "french=" + std::to_string(wins[0]) + " allied=" + std::to_string(wins[1]) +
          " draw=" + std::to_string(wins[2]) + "\n";

@@ -9,8 +9,8 @@
 // - `place` off the map is refused citing N4 (the map of the advanced game).
 // - Not yet built: combat (N9-N14, N18 by combat): `attack`, `retreat`, `advance`, `lose`
 //   answer `error N9 ...`; `obligations` lists the N9 obligations the position sets
-//   (positionalObligations); combat phases end at once. The Grouchy
-//   variant (`chits=`) answers `error N1 ...`. `ai` plays random legal actions.
+//   (positionalObligations); combat phases end at once. `ai` plays random legal actions.
+// - `selfplay ... chits=random` draws both Grouchy chits from each game's seed.
 #pragma once
 
 #include <string>
