@@ -71,3 +71,47 @@ TEST(NlbCli, StandardGameUntouchedAndScenarioNames) {
   EXPECT_EQ(b, run(s, "bench scenario=nlb games=3 seed=5").substr(0, 0) + b.substr(0, b.size()));
   EXPECT_NE(b.find("games=3 actions="), std::string::npos);
 }
+
+TEST(NlbCli, Ruling_N19_PlaceOccupiesClearKeeps) {
+  // `place` on a victory hex makes the unit's side its occupier; `clear` leaves occupiers.
+  naw::cli::Session s;
+  run(s, "new scenario=nlb");
+  EXPECT_EQ(run(s, "place fr-gren-gd 1206"), "ok\n");
+  EXPECT_EQ(run(s, "clear"), "ok\n");
+  EXPECT_NE(run(s, "objectives").find("1206 owner=french vp=10"), std::string::npos);
+}
+
+TEST(NlbCli, Ruling_R7a_MovesAnswersWithWhatIsLeft) {
+  // A unit that has moved is answered with what it can still reach (R7a); `undo` restores.
+  naw::cli::Session s;
+  run(s, "new scenario=nlb");
+  run(s, "clear");
+  run(s, "place fr-gren-gd 1416");
+  const std::string before = run(s, "moves fr-gren-gd");
+  EXPECT_EQ(run(s, "move fr-gren-gd 1412"), "ok\n");  // 4 road hexsides: 2 MP, 2 left
+  const std::string after = run(s, "moves fr-gren-gd");
+  EXPECT_NE(after.find("1309"), std::string::npos);  // 3 more road hexsides: 1.5 MP
+  EXPECT_NE(after.find("1416"), std::string::npos);  // back along the road: exactly 2 MP
+  EXPECT_NE(before.find("1816"), std::string::npos);
+  EXPECT_EQ(after.find("1816"), std::string::npos);  // no longer within reach
+  EXPECT_EQ(run(s, "undo"), "ok\n");
+  EXPECT_EQ(run(s, "moves fr-gren-gd"), before);
+}
+
+TEST(NlbCli, Ruling_N15_N16_EnterAndExitAnswers) {
+  naw::cli::Session s;
+  run(s, "new scenario=nlb");
+  EXPECT_EQ(run(s, "enter pr-5-ii 2311").rfind("error N15 ", 0), 0u);  // not its phase/turn
+  run(s, "set turn=3 phase=allied-move");
+  EXPECT_EQ(run(s, "enter pr-5-ii 2311"), "ok\n");
+  EXPECT_EQ(run(s, "enter pr-13-iv 2211").rfind("error N15 ", 0), 0u);
+  EXPECT_EQ(run(s, "exit pr-5-ii").rfind("error N16 ", 0), 0u);
+  run(s, "clear");
+  run(s, "set turn=4 phase=french-move");
+  run(s, "place fr-art-gd 1001");
+  const std::string m = run(s, "moves fr-art-gd");
+  EXPECT_EQ(m.substr(m.size() - 8), " exit\n.\n");  // ½ MP along the road off the north edge
+  EXPECT_EQ(run(s, "exit fr-art-gd"), "ok\n");
+  EXPECT_NE(run(s, "status").find("exited=1 "), std::string::npos);
+  EXPECT_NE(run(s, "status").find("exited-sp=5"), std::string::npos);
+}
