@@ -1,5 +1,6 @@
 #include "games/cn/ai/ai.h"
 
+#include "games/cn/ai/cn_player.h"
 #include "games/cn/random_player.h"
 
 namespace cn::ai {
@@ -35,9 +36,16 @@ std::vector<Played> playPhase(Game& game, Level level, core::Rng& rng) {
   const int turn = game.state().turn;
   const Phase phase = game.state().phase;
   RandomPlayer random(rng.next());
+  // easy, normal, hard: cn::ai::Player (cn_player.h), one for the whole phase.
+  std::optional<Player> player;
+  if (level == Level::Easy) player.emplace(PlayerLevel::Easy);
+  if (level == Level::Normal) player.emplace(PlayerLevel::Normal);
+  if (level == Level::Hard) player.emplace(PlayerLevel::Hard);
   for (int guard = 0; guard < 2000 && !game.over(); ++guard) {
     if (game.state().turn != turn || game.state().phase != phase) break;
-    Action a = level == Level::Random ? random.choose(game) : greedyAction(game, rng);
+    Action a = level == Level::Random ? random.choose(game)
+               : player               ? player->choose(game)
+                                      : greedyAction(game, rng);
     if (game.check(a)) {  // never expected; fall back to the first legal action
       const auto legal = game.legalActions();
       if (legal.empty()) break;

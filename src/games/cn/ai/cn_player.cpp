@@ -52,6 +52,8 @@ Config configFor(PlayerLevel level) {
 }
 
 void Player::restart(const Game& game) {
+  expected_ = game.hash();  // thinking about this position until an action is ready
+  haveExpected_ = true;
   queue_.clear();
   at_ = 0;
   ready_.reset();
