@@ -209,70 +209,28 @@ struct Player::Impl {
       if (std::holds_alternative<Refusal>(g.apply(quickChoice(g)))) break;
   }
 
-  // The attacks worth judging. Shapes as the engine lists them (every single enemy unit, and
-  // every set of enemy units one of our units touches, 5.4; adjacent attackers and guns
-  // that reach a defender, 5.6-5.8), grouped by defender set and odds column (the cheap
-  // Game::oddsFor); per group the cheapest shapes (adjacent strength at risk, guns counted
-  // lightly) are checked against the obligations (R7, Game::check) until two pass. Then the
+  // The attacks worth judging. Shapes as the engine lists them (Game::attackShapes: every
+  // single enemy unit, and every set of enemy units one of our units touches, 5.4; adjacent
+  // attackers and guns that reach a defender, 5.6-5.8), grouped by defender set and odds column
+  // (the cheap Game::oddsFor); per group the cheapest shapes (adjacent strength at risk, guns
+  // counted lightly) are checked against the obligations (R7, Game::check) until two pass. Then the
   // best `limit` by the static expected value of their odds.
   std::vector<Action> attackCandidates(const Game& g, std::size_t limit = 8) {
     const Rules& r = g.rules();
     const Board& b = board(g);
-    const GameState& s = g.state();
-    const Side side = phasingSide(s.phase);
-    std::vector<int> mine, theirs;
-    for (int u = 0; u < s.unitCount; ++u) {
-      const UnitState& us = s.units[static_cast<std::size_t>(u)];
-      if (us.status != UnitStatus::OnMap || (us.flags & kFought)) continue;
-      (r.unit(u).side == side ? mine : theirs).push_back(u);
-    }
-    auto hexOf = [&](int u) { return static_cast<int>(s.units[static_cast<std::size_t>(u)].hex); };
-    auto gun = [&](int u) { return r.unit(u).type == UnitType::Artillery && !g.inEnemyZoc(u); };
-    std::vector<std::vector<int>> defenderSets;
-    for (int d : theirs) {
-      bool reachable = false;
-      for (int a : mine)
-        reachable |=
-            b.dist(hexOf(a), hexOf(d)) == 1 || (gun(a) && r.canBombard(hexOf(a), hexOf(d)));
-      if (reachable) defenderSets.push_back({d});
-    }
-    for (int a : mine) {
-      std::vector<int> touching;
-      for (int d : theirs)
-        if (b.dist(hexOf(a), hexOf(d)) == 1) touching.push_back(d);
-      const int n = std::min<int>(static_cast<int>(touching.size()), 6);
-      for (int mask = 1; mask < (1 << n); ++mask) {
-        if ((mask & (mask - 1)) == 0) continue;
-        std::vector<int> set;
-        for (int i = 0; i < n; ++i)
-          if (mask >> i & 1) set.push_back(touching[static_cast<std::size_t>(i)]);
-        defenderSets.push_back(std::move(set));
-      }
-    }
-    std::sort(defenderSets.begin(), defenderSets.end());
-    defenderSets.erase(std::unique(defenderSets.begin(), defenderSets.end()), defenderSets.end());
     struct Shape {
       double cost;
       double value;
       Action a;
     };
     std::vector<Shape> chosen;
-    for (const auto& defs : defenderSets) {
-      std::vector<int> pool;
-      std::vector<char> bombard;
+    // The defender sets and who may join each: the engine's one enumeration (5.4-5.8).
+    for (const AttackShape& shape : g.attackShapes()) {
+      const std::vector<int>& defs = shape.defenders;
+      const std::vector<int>& pool = shape.units;
+      const std::vector<char>& bombard = shape.bombards;
       int defence = 0;
       for (int d : defs) defence += r.unit(d).strength;
-      for (int a : mine) {
-        bool all = true, any = false;
-        for (int d : defs) {
-          all &= b.dist(hexOf(a), hexOf(d)) == 1;
-          any |= gun(a) && r.canBombard(hexOf(a), hexOf(d));
-        }
-        if (all || any) {
-          pool.push_back(a);
-          bombard.push_back(!all);
-        }
-      }
       const int n = std::min<int>(static_cast<int>(pool.size()), 10);
       std::map<int, std::vector<Shape>> byColumn;
       for (int mask = 1; mask < (1 << n); ++mask) {

@@ -6,10 +6,10 @@
 //
 // Reading untrusted bytes: nothing here allocates from a count it has read. A List checks
 // its count against a structural bound and then reads element by element, so a huge count
-// ends at the end of the input (cereal::Exception) rather than in a huge allocation; fixed
-// arrays check their counts against their capacity before indexing. Anything structurally
-// impossible throws FormatError; serialize.cpp catches everything and then checks every
-// field against the rules (loadState, loadReplay).
+// ends at the end of the input (cereal::Exception from byte_archive.h) rather than in a huge
+// allocation; fixed arrays check their counts against their capacity before indexing. Anything
+// structurally impossible throws FormatError; serialize.cpp catches everything and then checks
+// every field against the rules (loadState, loadReplay).
 #pragma once
 
 #include <cstdint>

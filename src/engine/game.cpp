@@ -508,7 +508,7 @@ ApplyResult Game::apply(const Action& a) {
 
 GameState Game::view(Side side) const {
   GameState v = s_;
-  const bool revealed = s_.phase == Phase::GameOver || s_.turn >= 5;
+  const bool revealed = rules_->scenario().chitsRevealed(s_.turn, s_.phase == Phase::GameOver);
   if (revealed || !s_.grouchy) return v;
   const Side other = enemyOf(side);
   if (other == Side::French)

@@ -52,6 +52,13 @@ struct LogEntry {
   Outcome outcome;
 };
 
+// Who may take part in an attack on one set of defenders now (5.4-5.8).
+struct AttackShape {
+  std::vector<int> defenders;  // ascending
+  std::vector<int> units;      // phasing units that may join, ascending
+  std::vector<char> bombards;  // per unit: 1 joins as a bombarding gun (5.6), 0 adjacent
+};
+
 struct RetreatOption {
   Hex hex;
   int displaces = -1;  // the friendly unit this retreat displaces (6.5), or -1
@@ -98,6 +105,11 @@ class Game {
   // --- Combat (5.0-6.8, R7)
   // Units that must still attack or be attacked this combat phase, ascending by index.
   std::vector<int> obligations() const;
+  // 5.4-5.8: the defender sets of the combat phase (every single enemy unit, and every set
+  // of enemy units one phasing unit touches together), ascending, each with the units that
+  // may join: adjacent to every defender, or a gun that can bombard one. Sets nobody can
+  // attack are left out. The one enumeration of attacks (legalActions and the AI use it).
+  std::vector<AttackShape> attackShapes() const;
   // 6.2 / R5: the final odds column of an attack as declared, or a refusal.
   std::variant<Refusal, int> oddsFor(const Action& attack) const;
   // 6.4 / 6.5 / 6.8: where this unit may retreat now (if the step asks it to).
@@ -112,7 +124,7 @@ class Game {
   // reinforcements hidden (R8) until the chit takes effect (turn 5) or the game ends.
   GameState view(Side side) const;
   const std::vector<LogEntry>& log() const { return log_; }
-  std::uint64_t hash() const;  // 64-bit FNV-1a of the saved bytes: same on every platform
+  std::uint64_t hash() const;  // 64-bit FNV-1a of the state's fields: same on every platform
 
   // --- Test hooks (CLI `dice`, `clear`, `place`, `set`)
   void forceDice(const std::vector<int>& dice);  // next rolls, in order (1..6)

@@ -85,7 +85,8 @@ std::vector<std::vector<int>> lossSets(const Game& g) {
 
 }  // namespace
 
-void Internals::enumerateAttacks(const Game& g, std::vector<Action>* out, bool stopAtFirst) {
+std::vector<AttackShape> Game::attackShapes() const {
+  const Game& g = *this;
   const GameState& s = g.state();
   const Rules& r = g.rules();
   const Side side = phasingSide(s.phase);
@@ -114,20 +115,32 @@ void Internals::enumerateAttacks(const Game& g, std::vector<Action>* out, bool s
   }
   std::sort(defenderSets.begin(), defenderSets.end());
   defenderSets.erase(std::unique(defenderSets.begin(), defenderSets.end()), defenderSets.end());
-  for (const auto& defs : defenderSets) {
-    std::vector<int> candidates;  // adjacent to every defender, or bombarding one
-    std::vector<char> isBombard;
+  std::vector<AttackShape> shapes;
+  for (auto& defs : defenderSets) {
+    AttackShape shape;
     for (int a : mine) {
       bool all = true, anyBomb = false;
       for (int d : defs) {
         all &= adj(a, d);
-        anyBomb |= canBombardNow(g, a) && r.canBombard(s.units[a].hex, s.units[d].hex);
+        anyBomb |= Internals::canBombardNow(g, a) && r.canBombard(s.units[a].hex, s.units[d].hex);
       }
       if (all || anyBomb) {
-        candidates.push_back(a);
-        isBombard.push_back(!all);
+        shape.units.push_back(a);
+        shape.bombards.push_back(!all);
       }
     }
+    if (shape.units.empty()) continue;
+    shape.defenders = std::move(defs);
+    shapes.push_back(std::move(shape));
+  }
+  return shapes;
+}
+
+void Internals::enumerateAttacks(const Game& g, std::vector<Action>* out, bool stopAtFirst) {
+  for (const AttackShape& shape : g.attackShapes()) {
+    const std::vector<int>& defs = shape.defenders;
+    const std::vector<int>& candidates = shape.units;
+    const std::vector<char>& isBombard = shape.bombards;
     const int n = std::min<int>(static_cast<int>(candidates.size()), 12);
     for (int mask = 1; mask < (1 << n); ++mask) {
       Action a;

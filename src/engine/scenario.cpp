@@ -78,6 +78,17 @@ bool parseGroup(const std::vector<std::string_view>& words, ReinforcementGroup* 
 
 }  // namespace
 
+std::string Scenario::turnLabel(int turn) const {
+  if (turnLabelFormat.empty())
+    return turn >= 1 && turn <= turns() ? turnNames[static_cast<std::size_t>(turn - 1)]
+                                        : std::to_string(turn);
+  std::string label = turnLabelFormat;
+  const std::string key = "{turn}";
+  for (std::size_t at; (at = label.find(key)) != std::string::npos;)
+    label.replace(at, key.size(), std::to_string(turn));
+  return label;
+}
+
 std::optional<Scenario> Scenario::parse(std::string_view text, std::string* error) {
   Scenario sc;
   std::string err;
@@ -97,6 +108,12 @@ std::optional<Scenario> Scenario::parse(std::string_view text, std::string* erro
       sc.crtAsset = std::string(words[1]);
     else if (key == "turns" && words.size() >= 2)
       for (std::size_t i = 1; i < words.size(); ++i) sc.turnNames.emplace_back(words[i]);
+    else if (key == "turn-label" && words.size() >= 2) {
+      sc.turnLabelFormat.clear();
+      for (std::size_t i = 1; i < words.size(); ++i)
+        sc.turnLabelFormat += (i > 1 ? " " : "") + std::string(words[i]);
+    } else if (key == "chit-reveal-turn" && words.size() == 2)
+      ok = csv::parseInt(words[1], sc.chitRevealTurn) && sc.chitRevealTurn >= 0;
     else if (key == "entry")
       ok = parseHexList(words, &sc.entryHexes);
     else if (key == "exit")

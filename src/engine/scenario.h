@@ -39,11 +39,21 @@ struct Scenario {
   std::vector<std::string> turnNames;  // one per game turn; size() is the number of turns
   std::vector<Hex> entryHexes;         // 7.0, R8
   std::vector<Hex> exitHexes;          // R9
+  std::string turnLabelFormat;         // "{turn} pm": how a turn is shown ("" : its name)
   int lossThreshold = 40;              // 8.1, 8.2
   int exitUnits = 7;                   // 8.3
+  int chitRevealTurn = 0;              // 9.0, R8: Grouchy chits known from it (0: at the end)
   std::vector<ReinforcementGroup> groups;
 
   int turns() const { return static_cast<int>(turnNames.size()); }
+  // Player-turns of the whole game: one per side per game turn (3.0; a dice chain's length).
+  int playerTurns() const { return 2 * turns(); }
+  // The turn as the player reads it: "1 pm" (turn 1).
+  std::string turnLabel(int turn) const;
+  // 9.0, R8: whether both sides' Grouchy chits are known at this turn.
+  bool chitsRevealed(int turn, bool over) const {
+    return over || (chitRevealTurn > 0 && turn >= chitRevealTurn);
+  }
   static std::optional<Scenario> parse(std::string_view text, std::string* error = nullptr);
 };
 

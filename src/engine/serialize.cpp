@@ -1,12 +1,8 @@
 #include "serialize.h"
 
-#include <istream>
 #include <new>
-#include <ostream>
-#include <streambuf>
 
-#include <cereal/archives/portable_binary.hpp>
-
+#include "byte_archive.h"
 #include "cereal_io.h"
 #include "internals.h"
 
@@ -20,72 +16,16 @@ constexpr std::uint8_t kStateMagic[4] = {'N', 'A', 'W', 'S'};
 constexpr std::uint8_t kReplayMagic[4] = {'N', 'A', 'W', 'R'};
 constexpr std::size_t kHeaderSize = 5;
 
-// Minimal stream buffers over memory for cereal's archives (which use only sputn/sgetn):
-// appending to a byte vector, hashing (FNV-1a, no buffer at all), reading a byte range.
-class VectorOut : public std::streambuf {
- public:
-  explicit VectorOut(std::vector<std::uint8_t>& out) : out_(out) {}
-
- protected:
-  std::streamsize xsputn(const char* s, std::streamsize n) override {
-    out_.insert(out_.end(), reinterpret_cast<const std::uint8_t*>(s),
-                reinterpret_cast<const std::uint8_t*>(s) + n);
-    return n;
-  }
-  int_type overflow(int_type c) override {
-    if (!traits_type::eq_int_type(c, traits_type::eof()))
-      out_.push_back(static_cast<std::uint8_t>(c));
-    return traits_type::not_eof(c);
-  }
-
- private:
-  std::vector<std::uint8_t>& out_;
-};
-
-class Fnv1aOut : public std::streambuf {
- public:
-  std::uint64_t hash = 0xcbf29ce484222325ull;
-  void add(std::uint8_t b) {
-    hash ^= b;
-    hash *= 0x100000001b3ull;
-  }
-
- protected:
-  std::streamsize xsputn(const char* s, std::streamsize n) override {
-    for (std::streamsize i = 0; i < n; ++i) add(static_cast<std::uint8_t>(s[i]));
-    return n;
-  }
-  int_type overflow(int_type c) override {
-    if (!traits_type::eq_int_type(c, traits_type::eof())) add(static_cast<std::uint8_t>(c));
-    return traits_type::not_eof(c);
-  }
-};
-
-class SpanIn : public std::streambuf {
- public:
-  SpanIn(const std::uint8_t* begin, const std::uint8_t* end) {
-    char* b =
-        const_cast<char*>(reinterpret_cast<const char*>(begin));  // never written: no putback area
-    setg(b, b, b + (end - begin));
-  }
-  std::size_t remaining() const { return static_cast<std::size_t>(egptr() - gptr()); }
-};
-
-template <class T>
-void writeCereal(std::streambuf& buf, const T& value) {
-  std::ostream os(&buf);
-  cereal::PortableBinaryOutputArchive ar(
-      os, cereal::PortableBinaryOutputArchive::Options::LittleEndian());
-  ar(value);
-}
+using byte_archive::ByteInArchive;
+using byte_archive::ByteOutArchive;
 
 template <class T>
 std::vector<std::uint8_t> writeFile(const std::uint8_t (&magic)[4], const T& value) {
   std::vector<std::uint8_t> out(magic, magic + 4);
   out.push_back(kSaveFormatVersion);
   out.reserve(512);
-  VectorOut buf(out);
-  writeCereal(buf, value);
+  ByteOutArchive ar(out);
+  ar(value);
   return out;
 }
 
@@ -109,12 +49,9 @@ std::string readFile(const std::uint8_t (&magic)[4], const std::vector<std::uint
   if (bytes.size() == kHeaderSize) return truncated;
   if (bytes[kHeaderSize] != 1) return std::string("invalid ") + what + ": byte order";
   try {
-    SpanIn buf(bytes.data() + kHeaderSize, bytes.data() + bytes.size());
-    std::istream is(&buf);
-    cereal::PortableBinaryInputArchive ar(
-        is, cereal::PortableBinaryInputArchive::Options::LittleEndian());
+    ByteInArchive ar(bytes.data() + kHeaderSize + 1, bytes.data() + bytes.size());
     ar(value);
-    if (buf.remaining() != 0) return std::string("invalid ") + what + ": trailing bytes";
+    if (ar.remaining() != 0) return std::string("invalid ") + what + ": trailing bytes";
   } catch (const cereal_io::FormatError& e) {
     return std::string("invalid ") + what + ": " + e.what();
   } catch (const cereal::Exception&) {
@@ -244,14 +181,13 @@ std::variant<std::string, GameState> loadState(const Rules& rules,
 
 std::uint64_t stateHash(const GameState& s) {
   // The same bytes saveState() writes, hashed as they are produced.
-  Fnv1aOut buf;
-  for (std::uint8_t b : kStateMagic) buf.add(b);
-  buf.add(kSaveFormatVersion);
-  writeCereal(buf, s);
-  return buf.hash;
+  byte_archive::Fnv1a hash;
+  for (std::uint8_t b : kStateMagic) hash.put(b);
+  hash.put(kSaveFormatVersion);
+  ByteOutArchive ar(hash);
+  ar(s);
+  return hash.hash;
 }
-
-std::uint64_t Game::hash() const { return stateHash(s_); }
 
 // ---------------------------------------------------------------------------------------
 // Replays

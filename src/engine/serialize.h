@@ -1,8 +1,9 @@
 // Saves, replays and the state hash. A save is 4 magic bytes ("NAWS", replays "NAWR"), the
-// format version byte, then cereal's portable binary archive (little endian: identical
-// bytes on native and wasm) of the versioned types in cereal_io.h. Loading validates every
-// field against the rules and returns an error text for malformed input; it never throws
-// or aborts (cereal's exceptions are caught inside; counts never size an allocation).
+// format version byte, then the versioned types of cereal_io.h through cereal, in the
+// byte archives of byte_archive.h (the bytes of cereal's little-endian portable binary
+// archive, which wrote them before: identical on native and wasm, no iostreams). Loading validates
+// every field against the rules and returns an error text for malformed input; it never throws or
+// aborts (cereal's exceptions are caught inside; counts never size an allocation).
 #pragma once
 
 #include <cstdint>
@@ -24,8 +25,12 @@ std::vector<std::uint8_t> saveState(const GameState& state);
 std::variant<std::string, GameState> loadState(const Rules& rules,
                                                const std::vector<std::uint8_t>& bytes);
 // 64-bit FNV-1a of the bytes saveState() writes (computed without building them): stable
-// across platforms and builds.
+// across platforms; changes with the save format. Saves made before Game::hash() hashed the
+// fields (persist save body version 1) hold this one.
 std::uint64_t stateHash(const GameState& state);
+// Game::hash(): 64-bit FNV-1a over the state's fields (state_hash.cpp), independent of the
+// save format; the same on every platform.
+std::uint64_t fieldsHash(const GameState& state);
 
 // A game as set-up + actions: replaying rebuilds it exactly (R7a: the only randomness is
 // the seeded die inside the state).

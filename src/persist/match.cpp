@@ -42,9 +42,14 @@ Value16 LocalSecret::chitSalt() const {
   return first16(Sha256().update("NAW chit salt v1").update(root.data(), root.size()).finish());
 }
 
+int chainLength() {
+  static const int n = Rules::standard()->scenario().playerTurns();
+  return n;
+}
+
 Value16 LocalSecret::chainValue(int p) const {
   Value16 v = first16(Sha256().update("NAW chain v1").update(root.data(), root.size()).finish());
-  for (int i = 0; i < kChainLength - 1 - p; ++i) v = chainStep(v);
+  for (int i = 0; i < chainLength() - 1 - p; ++i) v = chainStep(v);
   return v;
 }
 
@@ -59,9 +64,9 @@ Value16 chitCommitment(int chit, const Value16& salt) {
 }
 
 int playerTurn(const GameState& s) {
-  if (s.phase == Phase::GameOver) return kChainLength - 1;
+  if (s.phase == Phase::GameOver) return chainLength() - 1;
   const int p = 2 * (s.turn - 1) + (phasingSide(s.phase) == Side::Allied ? 1 : 0);
-  return std::clamp(p, 0, kChainLength - 1);
+  return std::clamp(p, 0, chainLength() - 1);
 }
 
 int committedDie(const Value16& french, const Value16& allied, int p, int k) {
@@ -525,10 +530,12 @@ std::optional<Error> checkSender(const Match& m, const Game& g) {
                      std::string("the ") + name +
                          " player did not reveal the dice seed of player-turn " +
                          std::to_string(playerTurn(g.state()) + 1));
-  if (m.options.grouchy && r.chit == 0 && (g.over() || g.state().turn >= 5))
+  const Scenario& sc = g.rules().scenario();
+  if (m.options.grouchy && r.chit == 0 && sc.chitsRevealed(g.state().turn, g.over()))
     return makeError(ErrorKind::MissingReveal,
                      std::string("the ") + name +
-                         " player did not reveal the Grouchy chit, due from turn 5 (9.0)");
+                         " player did not reveal the Grouchy chit, due from turn " +
+                         std::to_string(sc.chitRevealTurn) + " (9.0)");
   return std::nullopt;
 }
 
@@ -554,7 +561,7 @@ void writeHeader(BitWriter& w, const Match& m) {
     if (!r.committed) continue;
     writeValue(w, r.chainTip);
     if (m.options.grouchy) writeValue(w, r.chitCommit);
-    w.below(static_cast<std::uint32_t>(r.revealedTurn + 1), kChainLength + 1);
+    w.below(static_cast<std::uint32_t>(r.revealedTurn + 1), chainLength() + 1);
     if (r.revealedTurn >= 0) writeValue(w, r.revealed);
     if (m.options.grouchy) {
       w.bits(static_cast<std::uint32_t>(r.chit), 3);
@@ -589,7 +596,7 @@ std::optional<Error> readHeader(BitReader& rd, Match& m) {
     if (!readValue(rd, r.chainTip)) return truncated;
     if (grouchy && !readValue(rd, r.chitCommit)) return truncated;
     std::uint32_t t;
-    if (!rd.below(t, kChainLength + 1))
+    if (!rd.below(t, chainLength() + 1))
       return makeError(ErrorKind::Malformed, "invalid turn link: revealed player-turn");
     r.revealedTurn = static_cast<int>(t) - 1;
     if (r.revealedTurn >= 0 && !readValue(rd, r.revealed)) return truncated;

@@ -28,7 +28,9 @@ namespace naw::persist {
 
 constexpr std::uint8_t kMatchVersion = 2;      // envelope: writes 2 (game-named); reads 1-2
 constexpr std::uint8_t kMatchBodyVersion = 1;  // Napoleon at Waterloo match body
-constexpr int kChainLength = 20;  // one chain value per player-turn (10 turns x 2 sides)
+// One chain value per player-turn of the standard scenario (Scenario::playerTurns(): 10 turns
+// x 2 sides = 20; the rules a Match plays).
+int chainLength();
 
 using Value16 = std::array<std::uint8_t, 16>;
 using Entropy = std::array<std::uint8_t, 32>;  // from crypto.getRandomValues in the browser

@@ -4,6 +4,7 @@
 
 #include "frame.h"
 #include "position.h"
+#include "serialize.h"
 
 namespace naw::persist {
 
@@ -185,7 +186,8 @@ void Session::revealDue() {
     const int p = playerTurn(game_.state());
     if (p > r.revealedTurn) r.revealedTurn = p, r.revealed = secret_->chainValue(p);
   }
-  if (match_.options.grouchy && (game_.over() || game_.state().turn >= 5)) {
+  if (match_.options.grouchy &&
+      game_.rules().scenario().chitsRevealed(game_.state().turn, game_.over())) {
     r.chit = secret_->chit();
     r.chitSalt = secret_->chitSalt();
   }
@@ -322,7 +324,9 @@ Result<Session::Loaded> Session::load(std::string_view text) {
     s.match_ = std::move(om.match);
     s.engineChits_ = om.engineChits;
     s.secret_ = secret;
-    const bool matches = s.game_.hash() == hash;
+    // The position the save was made at, by the hash its body version holds.
+    const bool matches =
+        (u.tag.bodyVersion >= 2 ? s.game_.hash() : stateHash(s.game_.state())) == hash;
     return Loaded{std::move(s), std::move(meta), matches};
   } catch (...) {
     return makeError(ErrorKind::Internal, "the save could not be read");

@@ -22,8 +22,10 @@
 
 namespace naw::persist {
 
-constexpr std::uint8_t kSaveVersion = 2;      // envelope: writes 2 (game-named); reads 1-2
-constexpr std::uint8_t kSaveBodyVersion = 1;  // Napoleon at Waterloo save body
+constexpr std::uint8_t kSaveVersion = 2;  // envelope: writes 2 (game-named); reads 1-2
+// Napoleon at Waterloo save body: 2 holds Game::hash() over the state's fields; 1 (still
+// read) the hash of the engine's save bytes (serialize.h stateHash). Same layout otherwise.
+constexpr std::uint8_t kSaveBodyVersion = 2;
 
 // What the list of saved games shows. Times are whatever the caller passes (Date.now()).
 struct SaveMeta {

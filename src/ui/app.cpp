@@ -130,9 +130,9 @@ void App::newGame(const NewGameSettings& settings) {
 
 bool App::forceDiceForTest(const std::vector<int>& dice) { return session_.forceDiceForTest(dice); }
 
-std::string turnLabel(int turn) {
-  return std::to_string(turn) + " pm";  // turn 1 is 1 pm ... turn 10 is 10 pm (3.0)
-}
+std::string turnLabel(int turn) { return turnLabel(Rules::standard()->scenario(), turn); }
+
+std::string turnLabel(const Scenario& sc, int turn) { return sc.turnLabel(turn); }
 
 std::string phaseLabel(Phase p) {
   switch (p) {

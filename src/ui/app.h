@@ -136,8 +136,9 @@ class App {
 };
 
 // Plain words for the current step, e.g. "Turn 3 · 3 pm · French movement".
-std::string turnLabel(int turn);           // "1 pm" ... "10 pm"
-std::string phaseLabel(Phase p);           // "French movement", ...
-std::string stepPrompt(const Game& game);  // what the acting player must do now
+std::string turnLabel(int turn);  // "1 pm" ... "10 pm" (the standard scenario's)
+std::string turnLabel(const Scenario& sc, int turn);  // as the scenario asset says
+std::string phaseLabel(Phase p);                      // "French movement", ...
+std::string stepPrompt(const Game& game);             // what the acting player must do now
 
 }  // namespace naw::ui

@@ -48,4 +48,13 @@ Hex hexAtWorld(Point w) {
   return best;
 }
 
+Rect HexBoardLayout::bounds() const {
+  return boardBounds(map_->columns(), map_->rowsInColumn(1), 0.7);
+}
+
+int HexBoardLayout::cellAt(Point world) const {
+  const Hex h = hexAtWorld(world);
+  return map_->onMap(h) ? h.col * 100 + h.row : 0;
+}
+
 }  // namespace naw::ui

@@ -3,6 +3,7 @@
 #pragma once
 
 #include "hex.h"
+#include "map.h"
 
 namespace naw::ui {
 
@@ -17,6 +18,35 @@ Hex hexAtWorld(Point world);
 
 // The whole board in world units (size-1 hexes): every hex of the map, with a margin.
 Rect boardBounds(int columns, int oddRows, double margin);
+
+// A game's grid as the camera sees it, for fitting the board and for picking: cells are
+// named by their printed four-digit numbers (NAW hexes CCRR, Computer Napoleonics squares
+// RRCC), 0 for none. One implementation per grid: HexBoardLayout below (NAW), the brick
+// wall of src/games/cn/ui/cn_layout.h.
+class BoardLayout {
+ public:
+  virtual ~BoardLayout() = default;
+  // Everything the board draws (edge marks and numbers included), world units.
+  virtual Rect bounds() const = 0;
+  // The cell whose area holds `world`, or 0 off the board.
+  virtual int cellAt(Point world) const = 0;
+  // Centre of a cell of the board (precondition: onBoard(cell)).
+  virtual Point cellCentre(int cell) const = 0;
+  virtual bool onBoard(int cell) const = 0;
+};
+
+// NAW's map of flat-topped hexes (hexCenter with size 1).
+class HexBoardLayout : public BoardLayout {
+ public:
+  explicit HexBoardLayout(const Map& map) : map_(&map) {}
+  Rect bounds() const override;  // with the edge arrows
+  int cellAt(Point world) const override;
+  Point cellCentre(int cell) const override { return hexCenter(Hex{cell / 100, cell % 100}, 1.0); }
+  bool onBoard(int cell) const override { return map_->onMap(Hex{cell / 100, cell % 100}); }
+
+ private:
+  const Map* map_;
+};
 
 class Camera {
  public:

@@ -784,6 +784,17 @@ void GameScreen::endDialog() { ImGui::End(); }
 void GameScreen::drawNewGame(App& app) {
   if (beginDialog("New game", app, 460)) {
     record("dialog-new-game");
+    if (chooseComputerNapoleonics) {
+      ImGui::TextColored(kMuted, "Game");
+      ImGui::RadioButton("Napoleon at Waterloo", true);
+      record("ng-game-naw");
+      if (ImGui::RadioButton("Computer Napoleonics", false)) {
+        app.dialog = Dialog::None;
+        chooseComputerNapoleonics();
+      }
+      record("ng-game-cn");
+      ImGui::Separator();
+    }
     ImGui::TextColored(kMuted, "Scenario");
     if (ImGui::RadioButton("Standard game", !newGame_.grouchy)) newGame_.grouchy = false;
     record("ng-standard");

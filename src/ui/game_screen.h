@@ -59,6 +59,9 @@ class GameScreen {
   MapFonts* fonts = nullptr;
   ImFont* headingFont = nullptr;
 
+  // The new-game dialog's other game (Computer Napoleonics): its screen takes over.
+  std::function<void()> chooseComputerNapoleonics;
+
   bool wantsFitCamera = false;  // "fit to screen" pressed
   bool holdingChit = false;     // the private Grouchy reveal is held (for the tests)
 

@@ -4,7 +4,6 @@
 
 #include "ai_driver.h"
 #include "imgui.h"
-#include "link.h"
 #include "match.h"
 #include "panel_flow.h"
 #include "position.h"
@@ -72,18 +71,18 @@ bool LinkCenter::poll(App& app) {
     changed = true;
   }
   seenRevision_ = app.revision();
-  const int share = static_cast<int>(web::shareOutcome());
+  const int share = static_cast<int>(saves_.platform().shareOutcome());
   if (share != shareSeen_) shareSeen_ = share, changed = true;
   const bool first = !started_;
   if (first) {
     started_ = true;
-    web::installLinkListener();
+    saves_.platform().installLinkListener();
   }
-  if (!first && !web::takeHashChanged()) return changed;
-  const std::string hash = web::locationHash();
+  if (!first && !saves_.platform().takeHashChanged()) return changed;
+  const std::string hash = saves_.platform().locationHash();
   if (hash.empty() || hash == "#") return changed;
   // The address bar is cleared so that a reload resumes the autosave rather than asking again.
-  web::clearHash();
+  saves_.platform().clearHash();
   open(app, hash);
   seenRevision_ = app.revision();
   return true;
@@ -176,7 +175,7 @@ void LinkCenter::open(App& app, const std::string& text) {
   if (m.dice == persist::DiceMode::Committed) {
     const bool invitation = m.actions.empty() && (m.sides[0].committed != m.sides[1].committed);
     if (invitation) {
-      auto accepted = persist::Session::accept(text, web::entropy32());
+      auto accepted = persist::Session::accept(text, saves_.platform().entropy32());
       if (auto* e = std::get_if<persist::Error>(&accepted)) {
         fail("This invitation cannot be accepted: " + errorText(*e) + ". Your game is unchanged.");
         return;
@@ -307,13 +306,13 @@ std::string LinkCenter::replayText() const {
 std::string LinkCenter::viewingStatus() const { return viewing_ ? viewingLabel_ : ""; }
 
 std::string LinkCenter::positionLink(const App& app) const {
-  return web::pageAddress() +
+  return saves_.platform().pageAddress() +
          "#p=" + persist::encodePosition(app.game().rules(), app.session().visibleState());
 }
 
 void LinkCenter::sharePosition(const App& app) {
   const std::string url = positionLink(app);
-  web::shareUrl(url, "Napoleon at Waterloo: a position");
+  saves_.platform().shareUrl(url, "Napoleon at Waterloo: a position");
   showLinkDialog("Share this position", url);
 }
 
@@ -325,8 +324,8 @@ std::string LinkCenter::sendTurn(App& app) {
     fail("The turn link could not be made: " + errorText(*e));
     return "";
   }
-  const std::string url = web::pageAddress() + std::get<std::string>(r);
-  web::shareUrl(url, "Napoleon at Waterloo: my turn");
+  const std::string url = saves_.platform().pageAddress() + std::get<std::string>(r);
+  saves_.platform().shareUrl(url, "Napoleon at Waterloo: my turn");
   showLinkDialog("Send my turn", url);
   return url;
 }
@@ -338,7 +337,8 @@ std::string LinkCenter::invite(App& app, Side side, bool grouchy) {
   app.control(Side::Allied) = SideControl{};
   viewing_.reset();
   replay_.reset();
-  app.replaceSession(persist::Session::invite(o, side, web::entropy32()));  // a new saved game
+  app.replaceSession(
+      persist::Session::invite(o, side, saves_.platform().entropy32()));  // a new saved game
   seenRevision_ = app.revision();
   const std::string url = sendTurn(app);
   if (!url.empty())
@@ -446,14 +446,14 @@ void LinkCenter::drawDialogs(App& app) {
     bool open = true;
     if (ImGui::Begin(linkTitle_.c_str(), &open, flags)) {
       pushWrap(480);
-      switch (web::shareOutcome()) {
-        case web::ShareOutcome::Shared:
+      switch (saves_.platform().shareOutcome()) {
+        case ShareOutcome::Shared:
           ImGui::TextUnformatted("Shared.");
           break;
-        case web::ShareOutcome::Copied:
+        case ShareOutcome::Copied:
           ImGui::TextUnformatted("Copied to the clipboard:");
           break;
-        case web::ShareOutcome::Failed:
+        case ShareOutcome::Failed:
           ImGui::TextUnformatted("Copy this link and send it:");
           break;
         default:

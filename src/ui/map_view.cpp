@@ -124,6 +124,16 @@ void drawEdgeArrow(ImDrawList* dl, const Camera& cam, Point c, Point dir, ImU32 
 
 }  // namespace
 
+const MapColours& mapColours() {
+  static const MapColours colours{kPaper,     kHexLine,    kHexNumber, kWoods,
+                                  kWoodsDark, kBuilding,   kPlaceName, kMapBorder,
+                                  kExitArrow, kEntryArrow, kArrowEdge};
+  return colours;
+}
+void drawHouses(ImDrawList* dl, Point centre, double radius) {
+  drawBuilding(dl, centre, radius, false);
+}
+
 ImFont* FontFamily::pick(float devicePixels) const {
   if (ladder.empty()) return nullptr;
   wanted.resize(ladder.size());
@@ -246,6 +256,19 @@ void drawBoard(ImDrawList* dl, const Rules& rules, const Camera& cam, const MapF
 
 void drawCounter(ImDrawList* dl, const UnitDef& u, const ImVec2& c, float side,
                  const MapFonts& fonts, unsigned marks) {
+  char values[16];
+  std::snprintf(values, sizeof values, "%d-%d", u.strength, u.movement);
+  drawCounterFace(dl, CounterFace{u.nation, u.type, false, u.label.c_str(), values}, c, side, fonts,
+                  marks);
+}
+
+void drawTextCentered(ImDrawList* dl, const FontFamily& family, float pixelRatio, float size,
+                      ImVec2 centre, ImU32 colour, const char* text) {
+  textCentered(dl, family, pixelRatio, size, centre, colour, text);
+}
+
+void drawCounterFace(ImDrawList* dl, const CounterFace& u, const ImVec2& c, float side,
+                     const MapFonts& fonts, unsigned marks) {
   const float pr = fonts.pixelRatio;
   const CounterStyle st = counterStyle(u.nation);
   const float half = side / 2;
@@ -320,13 +343,16 @@ void drawCounter(ImDrawList* dl, const UnitDef& u, const ImVec2& c, float side,
       break;
   }
 
+  if (u.garrison) {  // a wall around the box
+    const float g = side * 0.06f;
+    dl->AddRect(ImVec2(s0.x - g, s0.y - g), ImVec2(s1.x + g, s1.y + g), st.ink, 0, 0, line);
+  }
+
   if (side * pr >= kMinTextSide) {  // else too small for legible text
-    textCentered(dl, fonts.bold, pr, side * kLabelSize, ImVec2(c.x, a.y + side * 0.25f), st.ink,
-                 u.label.c_str());
-    char values[16];
-    std::snprintf(values, sizeof values, "%d-%d", u.strength, u.movement);
+    textCentered(dl, fonts.bold, pr, side * kLabelSize * u.labelScale,
+                 ImVec2(c.x, a.y + side * 0.25f), st.ink, u.label);
     textCentered(dl, fonts.bold, pr, side * kValuesSize, ImVec2(c.x, b.y - side * 0.19f), st.ink,
-                 values);
+                 u.values);
   }
 
   // Obligations (5.1, R7): a notched corner, "!" to attack, a target ring to be attacked.
@@ -401,10 +427,11 @@ void drawCounters(ImDrawList* dl, const BoardView& board, const Camera& cam,
   drawCounters(dl, board.game().rules(), board.game().state(), cam, fonts);
 }
 
-void noteCounterTextSizes(const MapFonts& fonts, float side) {
+void noteCounterTextSizes(const MapFonts& fonts, float side, float labelScale) {
   const float pr = fonts.pixelRatio;
   if (side * pr >= kMinTextSide)
-    for (float size : {kLabelSize, kValuesSize, kMarkSize}) fonts.bold.pick(side * size * pr);
+    for (float size : {kLabelSize * labelScale, kValuesSize, kMarkSize})
+      fonts.bold.pick(side * size * pr);
 }
 
 void noteMapTextSizes(const MapFonts& fonts, double scale) {

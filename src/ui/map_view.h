@@ -11,6 +11,7 @@
 struct ImDrawList;
 struct ImVec2;
 struct ImFont;
+typedef unsigned int ImU32;
 
 namespace naw::ui {
 
@@ -54,12 +55,37 @@ enum CounterMark : unsigned {
   kMarkDimmed = 128,  // cannot act now
 };
 
+// What a printed counter shows, for any game: the nation's colours and band pattern, the
+// NATO symbol (Garrison: the infantry box with a wall around it), the line above the symbol
+// and the values below it.
+struct CounterFace {
+  Nation nation = Nation::French;
+  UnitType type = UnitType::Infantry;
+  bool garrison = false;
+  const char* label = "";
+  const char* values = "";
+  float labelScale = 1;  // the label's size against NAW's designations
+};
+
 // One printed counter, centred at `centre` (screen), `side` CSS pixels wide: nationality
 // colour plus a band pattern that tells the nations apart without colour (French: plain
 // light band; Anglo-Allied: diagonal stripes; Prussian: chequers), NATO symbol,
 // designation and strength-movement.
 void drawCounter(ImDrawList* dl, const UnitDef& unit, const ImVec2& centre, float side,
                  const MapFonts& fonts, unsigned marks = 0);
+void drawCounterFace(ImDrawList* dl, const CounterFace& face, const ImVec2& centre, float side,
+                     const MapFonts& fonts, unsigned marks = 0);
+// The map's text and outline drawing, for other games' boards.
+void drawTextCentered(ImDrawList* dl, const FontFamily& family, float pixelRatio, float size,
+                      ImVec2 centre, ImU32 colour, const char* text);
+// Small houses (a village's) around `centre`, sized for a cell of circumradius `radius`.
+void drawHouses(ImDrawList* dl, Point centre, double radius);
+// The printed map's palette, shared by every game's board.
+struct MapColours {
+  ImU32 paper, line, number, woods, woodsDark, building, placeName, border, exitArrow, entryArrow,
+      arrowEdge;
+};
+const MapColours& mapColours();
 // Every unit on the map in `state` (several in a hex are fanned out); marks[u] per unit.
 void drawCounters(ImDrawList* dl, const Rules& rules, const GameState& state, const Camera& cam,
                   const MapFonts& fonts, const std::vector<unsigned>& marks = {});
@@ -69,8 +95,9 @@ void drawCounters(ImDrawList* dl, const BoardView& board, const Camera& cam, con
 // camera scale `scale`, so that they can be baked before the frame that draws them: the
 // first frame then builds the font atlas once instead of twice.
 void noteMapTextSizes(const MapFonts& fonts, double scale);
-// The same for a counter `side` CSS pixels wide drawn elsewhere (the panel's boxes).
-void noteCounterTextSizes(const MapFonts& fonts, float side);
+// The same for a counter `side` CSS pixels wide drawn elsewhere (the panel's boxes), with
+// CounterFace::labelScale `labelScale`.
+void noteCounterTextSizes(const MapFonts& fonts, float side, float labelScale = 1);
 
 // Screen position of unit u's counter (fanned out in a stack), and the unit under a screen
 // point (top-most), or -1.

@@ -19,12 +19,23 @@
 #include <vector>
 
 #include "app.h"
+#include "platform.h"
 #include "session.h"
 
 namespace naw::ui {
 
+// Plain words for a save that cannot be read; a save time as "2026-11-25 02:40 UTC".
+std::string saveErrorText(const persist::Error& e);
+std::string saveDateLabel(std::uint64_t ms);
+
+// The logic is plain C++ over a Platform (storage, clock, entropy, files): natively tested
+// with an in-memory platform (tests/ui/save_store_test.cpp); draw() and drawStale() are
+// the ImGui part (saves_dialog_draw.cpp, web build).
 class SaveStore {
  public:
+  explicit SaveStore(Platform& platform) : p_(platform) {}
+  Platform& platform() const { return p_; }
+
   struct Entry {
     std::string id;
     persist::SaveMeta meta;
@@ -95,6 +106,7 @@ class SaveStore {
   void saveControls(const App& app);
   void loadControls(App& app, const std::string& id) const;
 
+  Platform& p_;
   std::string currentId_;
   persist::SaveMeta meta_;
   int latestSlot_ = -1;

@@ -24,15 +24,24 @@ BoardCache::~BoardCache() {
 
 void BoardCache::add(ImDrawList* dl, const Rules& rules, const ui::Camera& cam,
                      const ui::MapFonts& fonts, bool flipped) {
+  const Painter paintNaw = [](ImDrawList* list, const void* board, const ui::Camera& c,
+                              const ui::MapFonts& f) {
+    ui::drawBoard(list, *static_cast<const Rules*>(board), c, f);
+  };
+  add(dl, &rules, paintNaw, cam, fonts, flipped);
+}
+
+void BoardCache::add(ImDrawList* dl, const void* board, Painter paint, const ui::Camera& cam,
+                     const ui::MapFonts& fonts, bool flipped) {
   const double s = cam.scale();
   const bool standing = s == lastScale_;  // the camera's scale is the previous frame's
   lastScale_ = s;
   const double stretch = scale_ > 0 ? s / scale_ : 0;
-  if (!valid_ || &rules != rules_ || fonts.pixelRatio != pixelRatio_ ||
+  if (!valid_ || board != board_ || fonts.pixelRatio != pixelRatio_ ||
       (s != scale_ && (standing || stretch > kMaxStretch || stretch < 1 / kMaxStretch)))
-    tessellate(rules, cam, fonts);
+    tessellate(board, paint, cam, fonts);
   if (mesh_.VtxBuffer.Size > kMaxVertices) {  // never seen (about 25 000): draw it directly
-    ui::drawBoard(dl, rules, cam, fonts);
+    paint(dl, board, cam, fonts);
     return;
   }
   // screen = mesh * k + t. At the mesh's own scale, t is kept to whole device pixels so that
@@ -48,7 +57,8 @@ void BoardCache::add(ImDrawList* dl, const Rules& rules, const ui::Camera& cam,
   dl->AddCallback(ImDrawCallback_ResetRenderState, nullptr);
 }
 
-void BoardCache::tessellate(const Rules& rules, const ui::Camera& cam, const ui::MapFonts& fonts) {
+void BoardCache::tessellate(const void* board, Painter paint, const ui::Camera& cam,
+                            const ui::MapFonts& fonts) {
   // The mesh's camera: this scale, and the fraction of a device pixel of the real offset.
   const double pr = fonts.pixelRatio;
   const auto frac = [pr](double v) { return (v * pr - std::floor(v * pr)) / pr; };
@@ -61,13 +71,13 @@ void BoardCache::tessellate(const Rules& rules, const ui::Camera& cam, const ui:
   mesh_._ResetForNewFrame();
   mesh_.PushClipRect(ImVec2(-1e7f, -1e7f), ImVec2(1e7f, 1e7f));
   mesh_.PushTextureID(ImGui::GetIO().Fonts->TexID);
-  ui::drawBoard(&mesh_, rules, meshCam, fonts);
+  paint(&mesh_, board, meshCam, fonts);
   mesh_.PopTextureID();
   mesh_.PopClipRect();
 
   scale_ = cam.scale();
   pixelRatio_ = pr;
-  rules_ = &rules;
+  board_ = board;
   valid_ = true;
   ++tessellations_;
   vboFresh_ = false;

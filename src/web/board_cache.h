@@ -38,6 +38,11 @@ class BoardCache {
   // is turned by 180 degrees after layout (the hot-seat flip).
   void add(ImDrawList* dl, const Rules& rules, const ui::Camera& cam, const ui::MapFonts& fonts,
            bool flipped);
+  // The same for any game's board: `paint` draws `board` (whose address tells boards apart)
+  // in screen coordinates of the camera it is given.
+  using Painter = void (*)(ImDrawList*, const void* board, const ui::Camera&, const ui::MapFonts&);
+  void add(ImDrawList* dl, const void* board, Painter paint, const ui::Camera& cam,
+           const ui::MapFonts& fonts, bool flipped);
   // The font atlas was rebuilt (glyph coordinates moved): tessellate again.
   void invalidate() { valid_ = false; }
 
@@ -48,19 +53,20 @@ class BoardCache {
   int tessellations() const { return tessellations_; }
 
  private:
-  void tessellate(const Rules& rules, const ui::Camera& cam, const ui::MapFonts& fonts);
+  void tessellate(const void* board, Painter paint, const ui::Camera& cam,
+                  const ui::MapFonts& fonts);
   void upload();
   static void drawCallback(const ImDrawList* parent, const ImDrawCmd* cmd);
   void draw(const ImDrawCmd* cmd);
 
   ImDrawList mesh_;
   bool valid_ = false;
-  bool vboFresh_ = false;         // the GL buffers hold the mesh as it is
-  double scale_ = 0;              // camera scale the mesh was tessellated at
-  double pixelRatio_ = 0;         // device pixels per CSS pixel then
-  const Rules* rules_ = nullptr;  // whose map it is (another scenario may have another)
-  double lastScale_ = 0;          // camera scale of the previous frame
-  Point meshOffset_;              // camera offset the mesh was tessellated with
+  bool vboFresh_ = false;        // the GL buffers hold the mesh as it is
+  double scale_ = 0;             // camera scale the mesh was tessellated at
+  double pixelRatio_ = 0;        // device pixels per CSS pixel then
+  const void* board_ = nullptr;  // whose map it is (another scenario or game has another)
+  double lastScale_ = 0;         // camera scale of the previous frame
+  Point meshOffset_;             // camera offset the mesh was tessellated with
   // This frame's transform of the mesh: screen = mesh * k + t, and the flip.
   double k_ = 1;
   Point t_;

@@ -8,6 +8,7 @@
 
 #include "ai_driver.h"
 #include "app.h"
+#include "link.h"
 #include "link_dialog.h"
 #include "saves_dialog.h"
 
@@ -25,7 +26,7 @@ class BrowserLayer {
   void drawOverlays(ui::App& app);
   const Game& shownGame(const ui::App& app) const;
 
-  ui::SaveStore saves;
+  ui::SaveStore saves{browserPlatform()};
   ui::LinkCenter links;
   ui::AiDriver ai;
   std::string startMessage;  // the autosave could not be resumed

@@ -3,6 +3,7 @@
 #include <emscripten.h>
 
 #include "js_string.h"
+#include "storage.h"
 
 namespace {
 
@@ -211,6 +212,48 @@ std::array<std::uint8_t, 32> entropy32() {
   std::array<std::uint8_t, 32> e{};
   naw_js_entropy(e.data(), static_cast<int>(e.size()));
   return e;
+}
+
+namespace {
+
+class BrowserPlatform final : public ui::Platform {
+ public:
+  std::optional<std::string> storageGet(const std::string& key) override {
+    return web::storageGet(key);
+  }
+  ui::StorageWrite storageSet(const std::string& key, const std::string& value) override {
+    return web::storageSet(key, value);
+  }
+  void storageRemove(const std::string& key) override { web::storageRemove(key); }
+  std::vector<std::string> storageKeys(const std::string& prefix) override {
+    return web::storageKeys(prefix);
+  }
+  std::vector<ui::StorageChange> takeStorageChanges(const std::string& prefix) override {
+    return web::takeStorageChanges(prefix);
+  }
+  void installLinkListener() override { web::installLinkListener(); }
+  std::string locationHash() override { return web::locationHash(); }
+  bool takeHashChanged() override { return web::takeHashChanged(); }
+  void clearHash() override { web::clearHash(); }
+  std::string pageAddress() override { return web::pageAddress(); }
+  void shareUrl(const std::string& url, const std::string& title) override {
+    web::shareUrl(url, title);
+  }
+  ui::ShareOutcome shareOutcome() override { return web::shareOutcome(); }
+  void downloadText(const std::string& filename, const std::string& text) override {
+    web::downloadText(filename, text);
+  }
+  void pickFile() override { web::pickFile(); }
+  std::optional<ui::PickedFile> takePickedFile() override { return web::takePickedFile(); }
+  double nowMs() override { return web::nowMs(); }
+  std::array<std::uint8_t, 32> entropy32() override { return web::entropy32(); }
+};
+
+}  // namespace
+
+ui::Platform& browserPlatform() {
+  static BrowserPlatform platform;
+  return platform;
 }
 
 }  // namespace naw::web

@@ -8,7 +8,12 @@
 #include <optional>
 #include <string>
 
+#include "platform.h"
+
 namespace naw::web {
+
+// The UI's port (src/ui/platform.h) over the functions of link.h and storage.h.
+ui::Platform& browserPlatform();
 
 // Starts listening to hashchange (call once at start-up).
 void installLinkListener();
@@ -24,18 +29,14 @@ std::string pageAddress();
 // Offers `url` through navigator.share where available, else copies it to the clipboard.
 // The outcome arrives later: poll shareOutcome().
 void shareUrl(const std::string& url, const std::string& title);
-enum class ShareOutcome { None, Pending, Shared, Copied, Failed };
+using ShareOutcome = ui::ShareOutcome;
 ShareOutcome shareOutcome();
 
 // Lets the browser download `text` as a file named `filename`.
 void downloadText(const std::string& filename, const std::string& text);
 // Opens the file picker; the chosen file's text arrives later through takePickedFile().
 void pickFile();
-struct PickedFile {
-  std::string name;
-  std::string text;
-  std::string error;  // not empty: the file could not be read (too large, unreadable)
-};
+using PickedFile = ui::PickedFile;
 std::optional<PickedFile> takePickedFile();
 
 double nowMs();                            // Date.now()

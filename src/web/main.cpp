@@ -11,6 +11,7 @@
 #include <algorithm>
 #include <array>
 #include <cmath>
+#include <cstdlib>
 #include <map>
 #include <optional>
 #include <string>
@@ -20,6 +21,8 @@
 #include "board_view.h"
 #include "browser_layer.h"
 #include "camera.h"
+#include "cn_board.h"
+#include "cn_screen.h"
 #include "game_screen.h"
 #include "imgui.h"
 #include "imgui_impl_opengl3.h"
@@ -108,8 +111,17 @@ EM_JS(void, naw_first_frame_drawn, (), {
   if (window["nawReady"]) window["nawReady"]();
 });
 
-// window.naw is complete (the browser layer's functions too) and a frame is drawn.
-EM_JS(void, naw_mark_ready, (), { window["naw"]["ready"] = true; });
+// window.naw is complete (the browser layer's functions too) and a frame is drawn. The
+// layer's shownStep and shownUnitHex answer for the game on screen: Computer Napoleonics'
+// own when it is shown.
+EM_JS(void, naw_mark_ready, (), {
+  var api = window["naw"];
+  var step = api["shownStep"], unitHex = api["shownUnitHex"];
+  var cn = function() { return ccall("naw_cn_shown", "number", [], []); };
+  api["shownStep"] = function() { return cn() ? ccall("naw_cn_step", "string", [], []) : step(); };
+  api["shownUnitHex"] = function(id) { return cn() ? api["unitHex"](id) : unitHex(id); };
+  api["ready"] = true;
+});
 
 struct Platform {
   SDL_Window* window = nullptr;
@@ -147,22 +159,29 @@ std::optional<naw::ui::App> app;
 naw::web::BrowserLayer layer;
 naw::ui::GameScreen screen;
 naw::web::BoardCache boardCache;  // the printed board's mesh, kept on the GPU
+// Computer Napoleonics (chosen in the new-game dialog): while cnMode, its screen is shown and
+// takes the input instead of the NAW game's, and window.naw answers in its terms.
+cn::ui::Screen cnScreen;
+bool cnMode = false;
 
 constexpr double kTapSlop = 10;  // CSS pixels a tap may wander
 constexpr double kLongPressMs = 550;
 
 // Screen coordinates as the game sees them: with the screen flipped, (x, y) -> (W-x, H-y).
-Point view(Point p) { return app->flipped ? Point{P.width - p.x, P.height - p.y} : p; }
+bool flipped() { return cnMode ? cnScreen.active() && cnScreen.play().flipped : app->flipped; }
+Point view(Point p) { return flipped() ? Point{P.width - p.x, P.height - p.y} : p; }
 
+// The camera and grid of the game on screen.
+Camera& camera() { return cnMode ? cnScreen.camera : app->camera; }
 naw::ui::Rect boardRect() {
-  const naw::Map& map = app->game().rules().map();
-  return naw::ui::boardBounds(map.columns(), map.rowsInColumn(1), 0.7);  // edge arrows too
+  if (cnMode) return cnScreen.board.bounds();
+  return naw::ui::HexBoardLayout(app->game().rules().map()).bounds();  // edge arrows too
 }
 
 void fitCamera() {
   const naw::ui::Rect area = screen.mapArea();
   const naw::ui::Rect world = boardRect();
-  Camera& cam = app->camera;
+  Camera& cam = camera();
   cam.fit(world, area.width(), area.height());
   cam.pan(area.x0, area.y0);
   // From half the fitted scale up to hexes 220 CSS pixels across.
@@ -176,14 +195,15 @@ bool syncSize() {
   SDL_GL_GetDrawableSize(P.window, &dw, &dh);
   if (w == P.width && h == P.height && dw == P.drawableWidth && dh == P.drawableHeight)
     return false;
-  const Point centre = app->camera.toWorld({P.width / 2.0, P.height / 2.0});
+  const Point centre = camera().toWorld({P.width / 2.0, P.height / 2.0});
   P.width = w, P.height = h, P.drawableWidth = dw, P.drawableHeight = dh;
   screen.layout(w, h);
+  cnScreen.layout(w, h, screen.mapArea(), screen.panelRect());
   if (!P.userMovedCamera) {
     fitCamera();
   } else {  // keep the same world point in the middle
-    const Point now = app->camera.toScreen(centre);
-    app->camera.pan(w / 2.0 - now.x, h / 2.0 - now.y);
+    const Point now = camera().toScreen(centre);
+    camera().pan(w / 2.0 - now.x, h / 2.0 - now.y);
   }
   return true;
 }
@@ -193,13 +213,14 @@ void pinch(const Point& oldA, const Point& oldB, const Point& newA, const Point&
   const double newDist = std::hypot(newA.x - newB.x, newA.y - newB.y);
   const Point oldMid{(oldA.x + oldB.x) / 2, (oldA.y + oldB.y) / 2};
   const Point newMid{(newA.x + newB.x) / 2, (newA.y + newB.y) / 2};
-  app->camera.pan(newMid.x - oldMid.x, newMid.y - oldMid.y);
-  if (oldDist > 1 && newDist > 1) app->camera.zoomAt(newMid, newDist / oldDist);
+  camera().pan(newMid.x - oldMid.x, newMid.y - oldMid.y);
+  if (oldDist > 1 && newDist > 1) camera().zoomAt(newMid, newDist / oldDist);
   P.userMovedCamera = true;
 }
 
 // Map gestures only where nothing else is: not on the panel, no dialog, no hand-over.
 bool mapGesturesAt(Point p) {
+  if (cnMode) return cnScreen.active() && cnScreen.onMap(p) && !cnScreen.modal();
   return screen.onMap(p) && app->dialog == naw::ui::Dialog::None && !app->handover() &&
          !layer.links.modal();
 }
@@ -211,8 +232,9 @@ void handleEvent(const SDL_Event& e) {
       P.leftDown = P.leftPressed = true;
       const Point p = view({double(e.button.x), double(e.button.y)});
       P.pressOnMap = mapGesturesAt(p);
-      P.pressOnPanel = !P.pressOnMap && !app->handover() && app->dialog == naw::ui::Dialog::None &&
-                       !screen.onMap(p);
+      P.pressOnPanel =
+          !P.pressOnMap && !screen.onMap(p) &&
+          (cnMode ? !cnScreen.modal() : !app->handover() && app->dialog == naw::ui::Dialog::None);
       P.moved = false;
       P.longPressed = false;
       P.pressAt = P.lastAt = p;
@@ -223,7 +245,7 @@ void handleEvent(const SDL_Event& e) {
       if (e.button.button != SDL_BUTTON_LEFT) break;
       P.leftDown = false;
       if (P.pressOnMap && !P.moved && !P.longPressed && P.fingers.size() <= 1)
-        screen.tap(*app, P.pressAt);
+        cnMode ? cnScreen.tap(P.pressAt) : screen.tap(*app, P.pressAt);
       P.pressOnMap = P.pressOnPanel = false;
       break;
     case SDL_MOUSEMOTION: {
@@ -233,11 +255,11 @@ void handleEvent(const SDL_Event& e) {
       if ((P.pressOnMap || P.pressOnPanel) && !pinching) {
         if (std::hypot(p.x - P.pressAt.x, p.y - P.pressAt.y) > kTapSlop) P.moved = true;
         if (P.moved && P.pressOnMap) {
-          app->camera.pan(p.x - P.lastAt.x, p.y - P.lastAt.y);
+          camera().pan(p.x - P.lastAt.x, p.y - P.lastAt.y);
           P.userMovedCamera = true;
         }
         if (P.moved && P.pressOnPanel && e.motion.which == SDL_TOUCH_MOUSEID)
-          screen.scrollPanel(p.y - P.lastAt.y);
+          cnMode ? cnScreen.scrollPanel(p.y - P.lastAt.y) : screen.scrollPanel(p.y - P.lastAt.y);
       }
       P.lastAt = p;
       break;
@@ -248,7 +270,7 @@ void handleEvent(const SDL_Event& e) {
       const Point p = view({double(x), double(y)});
       if (!mapGesturesAt(p)) break;
       const float steps = e.wheel.preciseY != 0 ? e.wheel.preciseY : float(e.wheel.y);
-      app->camera.zoomAt(p, std::pow(1.2, steps));
+      camera().zoomAt(p, std::pow(1.2, steps));
       P.userMovedCamera = true;
       break;
     }
@@ -273,7 +295,9 @@ void handleEvent(const SDL_Event& e) {
       // through ImGui: a quick press and release within one frame never shows ImGui the key
       // down. Not for the saved-games window, which also stands behind "Continued in another
       // tab" (saves_dialog.cpp).
-      if (e.key.keysym.sym == SDLK_ESCAPE && !e.key.repeat &&
+      if (cnMode && e.key.keysym.sym == SDLK_ESCAPE && !e.key.repeat && cnScreen.active())
+        cnScreen.newGameOpen = false;
+      if (!cnMode && e.key.keysym.sym == SDLK_ESCAPE && !e.key.repeat &&
           app->dialog != naw::ui::Dialog::None && app->dialog != naw::ui::Dialog::Saves)
         app->dialog = naw::ui::Dialog::None;
       break;
@@ -308,13 +332,18 @@ void render() {
     // next event: ImGui would see the click only then. Use the state the events gave.
     io.MouseDown[0] = P.leftDown || P.leftPressed;
     if (pass == 0) P.leftPressed = false;
-    if (app->flipped && io.MousePos.x > -1e6f)
+    if (flipped() && io.MousePos.x > -1e6f)
       io.MousePos = ImVec2(float(P.width) - io.MousePos.x, float(P.height) - io.MousePos.y);
     ImGui::NewFrame();
-    const naw::Game& shown = layer.shownGame(*app);
-    screen.drawMap(*app, shown);
-    screen.drawUi(
-        *app, [] { layer.drawPanel(*app); }, [] { layer.drawOverlays(*app); });
+    if (cnMode) {
+      cnScreen.drawMap();
+      cnScreen.drawUi();
+    } else {
+      const naw::Game& shown = layer.shownGame(*app);
+      screen.drawMap(*app, shown);
+      screen.drawUi(
+          *app, [] { layer.drawPanel(*app); }, [] { layer.drawOverlays(*app); });
+    }
     ImGui::Render();
     const bool boldAdded = P.fonts.bold.bakeWanted();
     const bool italicAdded = P.fonts.italic.bakeWanted();
@@ -325,9 +354,9 @@ void render() {
     laidOutTwice = true;
   }
   const double laidOut = emscripten_get_now();
-  if (app->flipped) flipDrawData(ImGui::GetDrawData());
-  if (screen.wantsFitCamera) {
-    screen.wantsFitCamera = false;
+  if (flipped()) flipDrawData(ImGui::GetDrawData());
+  if (screen.wantsFitCamera || cnScreen.wantsFitCamera) {
+    screen.wantsFitCamera = cnScreen.wantsFitCamera = false;
     P.userMovedCamera = false;
     fitCamera();
     P.framesToDraw = std::max(P.framesToDraw, 1);
@@ -377,7 +406,7 @@ void tick() {
   if (P.pressOnMap && !P.moved && !P.longPressed &&
       emscripten_get_now() - P.pressTime > kLongPressMs) {
     P.longPressed = true;
-    screen.longPress(*app, P.pressAt);
+    if (!cnMode) screen.longPress(*app, P.pressAt);
     changed = true;
   }
   if (P.attachAfterFirstFrame && P.framesDrawn > 0) {
@@ -410,6 +439,28 @@ void tick() {
     wasDialog = app->dialog;
     wasHandover = app->handover().has_value();
     changed = true;
+  }
+  // Computer Napoleonics: its paced actions ("resolve all", the computer's Allies), and any
+  // change of what its screen shows.
+  static std::size_t wasCn = 0;
+  bool cnBusy = false;
+  if (cnMode && cnScreen.tick(emscripten_get_now(), &cnBusy)) changed = true;
+  if (cnMode && cnBusy) P.framesToDraw = std::max(P.framesToDraw, 1);
+  const std::size_t cnNow =
+      !cnMode ? 0
+      : !cnScreen.active()
+          ? 1 + cnScreen.newGameOpen * 2
+          : std::size_t(cnScreen.play().revision) * 31u + cnScreen.play().selected * 7u +
+                cnScreen.play().draft.attackers.size() * 7919u +
+                cnScreen.play().draft.defenders.size() * 104729u +
+                cnScreen.play().handover.has_value() * 1000003u + cnScreen.newGameOpen * 15485863u +
+                cnScreen.play().flipped * 4099u +
+                (cnScreen.play().refusal ? std::hash<std::string>()(cnScreen.play().refusal->why)
+                                         : 0u);
+  if (cnNow != wasCn) {
+    wasCn = cnNow;
+    changed = true;
+    P.framesToDraw = std::max(P.framesToDraw, 4);
   }
   if (syncSize()) changed = true;
   // ImGui sees a click on the frame after the press and settles hover and layout one frame
@@ -524,18 +575,119 @@ const char* dialogName(naw::ui::Dialog d) {
   return "";
 }
 
+// ---- window.naw in Computer Napoleonics' terms (squares RRCC, unit ids as printed)
+
+bool cnShown() { return cnMode && cnScreen.active(); }
+
+std::string cnIds(const std::vector<int>& units) {
+  std::string s = "[";
+  for (std::size_t i = 0; i < units.size(); ++i)
+    s += (i ? ",\"" : "\"") + cn::theRoster().unit(units[i]).id + "\"";
+  return s + "]";
+}
+std::string cnSquares(const std::vector<int>& squares) {
+  std::string s = "[";
+  for (std::size_t i = 0; i < squares.size(); ++i)
+    s += (i ? ",\"" : "\"") + cn::formatSquare(squares[i]) + "\"";
+  return s + "]";
+}
+
+std::string cnStatus() {
+  const cn::Game& g = cnScreen.play().game();
+  const cn::State& s = g.state();
+  return "turn=" + std::to_string(s.turn) + " phase=" + cn::phaseName(s.phase) +
+         " french-lost=" + std::to_string(s.frenchLost) +
+         " allied-lost=" + std::to_string(s.alliedLost) + " exited=" + std::to_string(s.exited) +
+         " demoralized=" + (g.demoralized() ? "yes" : "no") + " winner=" + cn::winnerName(s.winner);
+}
+
+std::string cnUnitSquare(const char* id) {
+  const cn::Game& g = cnScreen.play().game();
+  const int u = g.unitIndex(id);
+  if (u < 0 || g.statusOf(u) != cn::UnitStatus::OnMap) return "";
+  return cn::formatSquare(g.squareOf(u));
+}
+
+std::string cnItems() {
+  std::string t = "[";
+  for (const auto& [name, r] : naw::ui::namedItems()) {
+    (void)r;
+    t += (t.size() > 1 ? ",\"" : "\"") + jsonEscape(name) + "\"";
+  }
+  return t + "]";
+}
+
+std::string cnUiState() {
+  if (!cnScreen.active())  // the new-game dialog, before any Computer Napoleonics game
+    return "{\"game\":\"cn\",\"step\":\"\",\"dialog\":\"new-game\",\"items\":" + cnItems() + "}";
+  const cn::ui::Play& p = cnScreen.play();
+  const cn::Game& g = p.game();
+  const cn::Step st = g.step();
+  const auto id = [](int u) {
+    return u >= 0 ? "\"" + cn::theRoster().unit(u).id + "\"" : std::string("null");
+  };
+  std::string t =
+      std::string("{\"game\":\"cn\",\"step\":\"") + cn::stepName(st.kind) + "\",\"phase\":\"" +
+      cn::phaseName(st.phase) + "\",\"turn\":" + std::to_string(st.turn) + ",\"acting\":\"" +
+      cn::sideName(st.acting) + "\",\"selected\":" + id(p.selected) + ",\"dialog\":\"" +
+      (cnScreen.newGameOpen ? "new-game" : "") +
+      "\",\"flipped\":" + (p.flipped ? "true" : "false") + ",\"handover\":" +
+      (p.handover ? "\"" + std::string(cn::sideName(*p.handover)) + "\"" : "null") +
+      ",\"attackers\":" + cnIds(p.draft.attackers) + ",\"defenders\":" + cnIds(p.draft.defenders) +
+      ",\"obligations\":" + cnIds(g.obligations()) +
+      ",\"declared\":" + std::to_string(g.state().nAttacks) +
+      ",\"reach\":" + cnSquares(p.targets()) +
+      ",\"portrait\":" + (screen.portrait() ? "true" : "false");
+  if (p.refusal)
+    t += ",\"refusal\":{\"rule\":\"" + jsonEscape(p.refusal->rule) + "\",\"why\":\"" +
+         jsonEscape(p.refusal->why) + "\"}";
+  else
+    t += ",\"refusal\":null";
+  if (g.over())
+    t += ",\"gameOver\":{\"winner\":\"" + std::string(cn::winnerName(g.state().winner)) + "\"}";
+  else
+    t += ",\"gameOver\":null";
+  if (p.lastCombat)
+    t += ",\"die\":" + std::to_string(p.lastCombat->outcome.number) + ",\"result\":\"" +
+         cn::resultName(p.lastCombat->outcome.result) + "\",\"odds\":\"" +
+         cn::oddsName(p.lastCombat->outcome.odds) + "\"";
+  if (!p.draft.empty()) {
+    cn::Refusal why;
+    if (const auto a = p.draftAction(&why)) {
+      const auto odds = g.oddsFor(*a);
+      if (const auto* o = std::get_if<cn::Game::Odds>(&odds))
+        t += ",\"draftOdds\":\"" + std::string(cn::oddsName(o->shifted)) +
+             "\",\"attack\":" + std::to_string(o->attack) +
+             ",\"defence\":" + std::to_string(o->defence);
+    } else {
+      t += ",\"attackRefusal\":\"" + jsonEscape(why.rule + ": " + why.why) + "\"";
+    }
+  }
+  return t + ",\"items\":" + cnItems() + "}";
+}
+
 }  // namespace
 
 extern "C" {
 
+EMSCRIPTEN_KEEPALIVE int naw_cn_shown() { return cnShown() ? 1 : 0; }
+EMSCRIPTEN_KEEPALIVE const char* naw_cn_step() {
+  static std::string text;
+  if (!cnShown()) return "";
+  const cn::Step s = cnScreen.play().game().step();
+  text = "turn=" + std::to_string(s.turn) + " phase=" + cn::phaseName(s.phase);
+  return text.c_str();
+}
+
 EMSCRIPTEN_KEEPALIVE const char* naw_status() {
   static std::string text;
-  text = app ? naw::statusLine(app->game()) : std::string();
+  text = cnShown() ? cnStatus() : app ? naw::statusLine(app->game()) : std::string();
   return text.c_str();
 }
 
 EMSCRIPTEN_KEEPALIVE const char* naw_unit_hex(const char* id) {
   static std::string text;
+  if (cnShown()) return (text = cnUnitSquare(id)).c_str();
   const int u = app ? app->game().unitIndex(id) : -1;
   const naw::Hex h = u >= 0 ? app->game().hexOf(u) : naw::Hex{};
   text = h.valid() ? naw::formatHex(h) : std::string();
@@ -546,12 +698,25 @@ static Point g_client;
 static void setClient(Point p) { g_client = view(p); }  // view() is its own inverse
 
 EMSCRIPTEN_KEEPALIVE int naw_hex_to_client(const char* hex) {
+  if (cnMode) {  // a square RRCC of Computer Napoleonics
+    const int code = std::atoi(hex);
+    if (std::string(hex).size() != 4 || !cnScreen.board.onBoard(code)) return 0;
+    setClient(cnScreen.camera.toScreen(cnScreen.board.cellCentre(code)));
+    return 1;
+  }
   const naw::Hex h = naw::parseHex(hex);
   if (!app || !app->game().rules().map().onMap(h)) return 0;
   setClient(app->camera.toScreen(naw::hexCenter(h, 1.0)));
   return 1;
 }
 EMSCRIPTEN_KEEPALIVE int naw_unit_to_client(const char* id) {
+  if (cnShown()) {
+    const cn::ui::Play& p = cnScreen.play();
+    const int u = p.game().unitIndex(id);
+    if (u < 0 || p.game().statusOf(u) != cn::UnitStatus::OnMap) return 0;
+    setClient(cn::ui::counterCentre(p.unitSquares(), cnScreen.camera, u));
+    return 1;
+  }
   if (!app) return 0;
   const naw::Game& g = app->game();
   const int u = g.unitIndex(id);
@@ -607,6 +772,13 @@ EMSCRIPTEN_KEEPALIVE double naw_frame_stat(double frame, int which) {
 }
 
 EMSCRIPTEN_KEEPALIVE void naw_force_dice(const char* list) {
+  if (cnShown()) {  // random numbers 0-9 (C15)
+    std::vector<int> numbers;
+    for (const char* p = list; *p; ++p)
+      if (*p >= '0' && *p <= '9') numbers.push_back(*p - '0');
+    cnScreen.play().forceNumbersForTest(numbers);
+    return;
+  }
   if (!app) return;
   std::vector<int> dice;
   for (const char* p = list; *p; ++p)
@@ -617,6 +789,20 @@ EMSCRIPTEN_KEEPALIVE void naw_force_dice(const char* list) {
 EMSCRIPTEN_KEEPALIVE const char* naw_legal_attack(int index) {
   static std::string text;
   text.clear();
+  if (cnShown()) {  // the i-th declaration cn::Game lists as legal
+    int n = 0;
+    for (const cn::Action& a : cnScreen.play().game().legalActions()) {
+      if (a.type != cn::ActionType::Declare || n++ != index) continue;
+      const auto ids = [](const auto& arr, int k) {
+        return cnIds(std::vector<int>(arr.begin(), arr.begin() + k));
+      };
+      text = "{\"attackers\":" + ids(a.attackers, a.nAttackers) +
+             ",\"bombarders\":" + ids(a.bombarders, a.nBombarders) +
+             ",\"defenders\":" + ids(a.defenders, a.nDefenders) + "}";
+      break;
+    }
+    return text.c_str();
+  }
   if (!app) return "";
   const naw::Game& g = app->game();
   int n = 0;
@@ -632,6 +818,7 @@ EMSCRIPTEN_KEEPALIVE const char* naw_legal_attack(int index) {
 
 EMSCRIPTEN_KEEPALIVE const char* naw_ui_state() {
   static std::string text;
+  if (cnMode) return (text = cnUiState()).c_str();
   if (!app) return "{}";
   const naw::Game& g = app->game();
   const naw::Step st = g.step();
@@ -750,6 +937,33 @@ int main() {
   }
   screen.paintBoard = [](ImDrawList* dl, const naw::Rules& rules, const Camera& cam) {
     boardCache.add(dl, rules, cam, P.fonts, app->flipped);
+  };
+  cnScreen.fonts = &P.fonts;
+  cnScreen.headingFont = screen.headingFont;
+  cnScreen.paintBoard = [](ImDrawList* dl, const Camera& cam) {
+    const naw::web::BoardCache::Painter paint = [](ImDrawList* list, const void* map,
+                                                   const Camera& c, const naw::ui::MapFonts& f) {
+      cn::ui::drawBoard(list, *static_cast<const cn::Map*>(map), c, f);
+    };
+    boardCache.add(dl, &cn::Game::map(), paint, cam, P.fonts, flipped());
+  };
+  // The new-game dialogs switch between the two games.
+  screen.chooseComputerNapoleonics = [] {
+    cnMode = true;
+    cnScreen.newGameOpen = true;
+    P.userMovedCamera = false;
+    cnScreen.wantsFitCamera = true;
+  };
+  cnScreen.backToNaw = [] {
+    cnMode = false;
+    P.userMovedCamera = false;
+    screen.wantsFitCamera = true;
+  };
+  cnScreen.openNawNewGame = [] {
+    cnMode = false;
+    app->dialog = naw::ui::Dialog::NewGame;
+    P.userMovedCamera = false;
+    screen.wantsFitCamera = true;
   };
 
   if (browserLayerNeededFirst())

@@ -85,6 +85,27 @@ TEST(CnFuzz, RandomPlayoutsKeepInvariants) {
   }
 }
 
+// Uniform choices among legalActions() (take-backs, withdrawals, one-against-many and
+// every advance included), ending the step with probability 1/3 when that is legal.
+TEST(CnFuzz, UniformLegalActionPlayoutsKeepInvariants) {
+  for (std::uint64_t seed = 1; seed <= 6; ++seed) {
+    SCOPED_TRACE("seed " + std::to_string(seed));
+    Game g = Game::newGame(seed);
+    core::Rng rng{seed * 31};
+    for (long n = 0; n < 1500 && !g.over(); ++n) {
+      const auto legal = g.legalActions();
+      ASSERT_FALSE(legal.empty());
+      Action a = legal[rng.below(static_cast<std::uint32_t>(legal.size()))];
+      if (legal.back().type == ActionType::EndPhase && rng.below(3) == 0) a = legal.back();
+      const Game before = g;
+      auto r = g.apply(a);
+      ASSERT_TRUE(std::holds_alternative<Outcome>(r)) << std::get<Refusal>(r).rule;
+      checkInvariants(g, before, a, n);
+      if (HasFatalFailure()) return;
+    }
+  }
+}
+
 TEST(CnFuzz, LegalActionsAreAllAccepted) {
   Game g = Game::newGame(5);
   RandomPlayer p(11);
@@ -114,8 +135,41 @@ TEST(CnFuzz, DecodeNeverCrashesOnGarbage) {
     auto d = decode(bytes);
     if (auto* s = std::get_if<State>(&d)) {
       EXPECT_TRUE(validate(*s).empty());
+      // A decoded position is playable: a few legal actions from it are accepted.
+      Game g = Game::fromState(*s);
+      for (int k = 0; k < 5 && !g.over(); ++k) {
+        const auto legal = g.legalActions();
+        if (legal.empty()) break;
+        EXPECT_TRUE(std::holds_alternative<Outcome>(
+            g.apply(legal[rng.below(static_cast<std::uint32_t>(legal.size()))])));
+      }
     }
   }
+}
+
+// Garbage decoded from a mid-game position (attacks declared, moves recorded).
+TEST(CnFuzz, DecodeMidGamePositions) {
+  Game g = Game::newGame(9);
+  RandomPlayer p(4);
+  core::Rng rng{77};
+  int decoded = 0;
+  for (int n = 0; n < 400 && !g.over(); ++n) {
+    g.apply(p.choose(g));
+    std::vector<std::uint8_t> bytes = encode(g.state());
+    bytes[rng.below(static_cast<std::uint32_t>(bytes.size()))] ^=
+        static_cast<std::uint8_t>(1 + rng.below(255));
+    auto d = decode(bytes);
+    if (auto* s = std::get_if<State>(&d)) {
+      ++decoded;
+      Game h = Game::fromState(*s);
+      for (int k = 0; k < 3 && !h.over(); ++k) {
+        const auto legal = h.legalActions();
+        if (legal.empty()) break;
+        h.apply(legal[rng.below(static_cast<std::uint32_t>(legal.size()))]);
+      }
+    }
+  }
+  EXPECT_GT(decoded, 0);  // some flips land on fields any value of which is valid
 }
 
 }  // namespace

@@ -165,14 +165,46 @@ std::string validate(const State& s) {
     for (int k = 0; k < a.nDefenders; ++k)
       if (!unitIndex(a.defenders[z(k)])) return "bad defender";
   }
+  // Declared attacks exist only in set-up and resolution phases; an unresolved attack's units
+  // are on the map, attackers of the phasing side, defenders of the other, each in one attack.
+  if (s.nAttacks > 0 && !isSetupPhase(s.phase) && !isResolvePhase(s.phase) &&
+      s.phase != Phase::GameOver)
+    return "attacks outside a combat phase";
+  const Side side = phasingSide(s.phase == Phase::GameOver ? s.endedIn : s.phase);
+  std::uint64_t seen = 0;
+  for (int i = 0; i < s.nAttacks; ++i) {
+    const Attack& a = s.attacks[z(i)];
+    auto check = [&](int u, bool attacker) {
+      if (seen & bit(u)) return false;
+      seen |= bit(u);
+      if ((theRoster().unit(u).side == side) != attacker) return false;
+      return a.resolved || s.units[z(u)].status == UnitStatus::OnMap;
+    };
+    for (int k = 0; k < a.nAttackers; ++k)
+      if (!check(a.attackers[z(k)], true)) return "bad attacker";
+    for (int k = 0; k < a.nBombarders; ++k)
+      if (!check(a.bombarders[z(k)], true)) return "bad bombarder";
+    for (int k = 0; k < a.nDefenders; ++k)
+      if (!check(a.defenders[z(k)], false)) return "bad defender";
+  }
   if (s.nMoves > kMaxMoveRecords) return "too many move records";
   for (int i = 0; i < s.nMoves; ++i) {
     const MoveRecord& m = s.moves[z(i)];
     if (!unitIndex(m.unit) || !validSquare(m.from) || m.mpBefore > 5) return "bad move record";
     if (m.exit != true && m.exit != false) return "bad move record";
+    if (m.exit && s.exited == 0) return "bad move record";
+    // Only a movement phase's records can be taken back; their units are on the map or
+    // exited (later phases keep them unused until the next movement phase clears them).
+    const UnitStatus st = s.units[z(m.unit)].status;
+    if (isMovePhase(s.phase) && st != UnitStatus::OnMap && st != UnitStatus::Exited)
+      return "bad move record";
   }
+  for (int u = 0; u < kUnits; ++u)
+    if (s.units[z(u)].mpUsed > theRoster().unit(u).movement + 1) return "bad movement points";
   if (s.step == StepKind::Advance) {
-    if (s.advance.attack < 0 || s.advance.attack >= s.nAttacks) return "bad pending advance";
+    if (s.advance.attack < 0 || s.advance.attack >= s.nAttacks ||
+        !s.attacks[z(s.advance.attack)].resolved)
+      return "bad pending advance";
   } else if (s.advance.attack != -1 || s.advance.nSquares != 0) {
     return "pending advance outside the advance step";
   }

@@ -13,13 +13,14 @@ Board::Board(const State& s) {
   count.fill(0);
   zoc[0].fill(0);
   zoc[1].fill(0);
+  const Roster& roster = theRoster();
   for (int u = 0; u < kUnits; ++u) {
     const UnitState& us = s.units[static_cast<std::size_t>(u)];
     if (us.status != UnitStatus::OnMap || !validSquare(us.square)) continue;
     const std::size_t sq = static_cast<std::size_t>(us.square);
     if (unit[sq] < 0) unit[sq] = static_cast<std::int8_t>(u);
     ++count[sq];
-    auto& z = zoc[static_cast<int>(theRoster().unit(u).side)];
+    auto& z = zoc[static_cast<int>(roster.unit(u).side)];
     for (int d = 1; d <= 6; ++d) {
       const int n = neighbour(us.square, d);
       if (n != kNoSquare) z[static_cast<std::size_t>(n)] = 1;
@@ -158,6 +159,9 @@ void Rules::startSetupPhase(State& s, Phase p) {
   s.phase = p;
   s.step = StepKind::Declare;
   s.nAttacks = 0;
+  // The movement phase's take-back records stay in the state (unused) until the next
+  // movement phase begins: undo is refused outside movement phases (C6). Kept so for the
+  // recorded bench hashes of tests/cn_golden.
   s.advance = PendingAdvance{};
   // C12: obliged attackers are the phasing non-garrison units next to an enemy unit;
   // obliged defenders the enemy units next to an obliged attacker.
@@ -393,10 +397,13 @@ int Game::unitAt(int square) const {
 
 bool Game::controlledBy(int square, Side side) const {
   if (!validSquare(square)) return false;
-  for (int u = 0; u < kUnits; ++u)
-    if (Rules::onMap(s_, u) && Rules::def(u).side == side &&
-        adjacent(s_.units[static_cast<std::size_t>(u)].square, square))
+  const Roster& roster = theRoster();
+  for (int u = 0; u < kUnits; ++u) {
+    const UnitState& us = s_.units[static_cast<std::size_t>(u)];
+    if (us.status == UnitStatus::OnMap && roster.unit(u).side == side &&
+        adjacent(us.square, square))
       return true;
+  }
   return false;
 }
 

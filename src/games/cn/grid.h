@@ -11,6 +11,8 @@
 #pragma once
 
 #include <array>
+#include <cstddef>
+#include <cstdint>
 #include <string>
 #include <string_view>
 
@@ -47,9 +49,27 @@ constexpr int kDirRow[7] = {0, -1, 0, +1, +1, 0, -1};
 constexpr int kDirCol[7] = {0, 0, +1, +1, 0, -1, -1};
 constexpr int opposite(int dir) { return (dir + 2) % 6 + 1; }  // d+3 mod 6, in 1..6
 
-// The neighbour of sq in direction dir (1..6), or kNoSquare when it is off the map.
-constexpr int neighbour(int sq, int dir) {
+// The neighbour of sq in direction dir (1..6), or kNoSquare when it is off the map, by
+// arithmetic; neighbour() reads the same from a table built at compile time.
+constexpr int stepFrom(int sq, int dir) {
   return squareAt(rowOf(sq) + kDirRow[dir], colOf(sq) + kDirCol[dir]);
+}
+namespace detail {
+struct NeighbourTable {
+  std::array<std::array<std::int16_t, 7>, kSquares> n{};
+  constexpr NeighbourTable() {
+    for (int sq = 0; sq < kSquares; ++sq) {
+      n[static_cast<std::size_t>(sq)][0] = kNoSquare;
+      for (int d = 1; d <= 6; ++d)
+        n[static_cast<std::size_t>(sq)][static_cast<std::size_t>(d)] =
+            static_cast<std::int16_t>(stepFrom(sq, d));
+    }
+  }
+};
+inline constexpr NeighbourTable kNeighbourTable{};
+}  // namespace detail
+constexpr int neighbour(int sq, int dir) {
+  return detail::kNeighbourTable.n[static_cast<std::size_t>(sq)][static_cast<std::size_t>(dir)];
 }
 // Steps between two squares (C2).
 constexpr int distance(int a, int b) {

@@ -19,8 +19,8 @@ const char* terrainName(Terrain t) {
   return "?";
 }
 
-const Map& theMap() {
-  static const Map map = [] {
+Map loadMap() {
+  {
     Map m;
     int rows = 0;
     bool good = true;
@@ -45,8 +45,7 @@ const Map& theMap() {
     });
     m.loaded_ = good && rows == kSquares;
     return m;
-  }();
-  return map;
+  }
 }
 
 }  // namespace cn

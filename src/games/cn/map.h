@@ -26,13 +26,17 @@ class Map {
   bool loaded() const { return loaded_; }  // false only if the embedded CSV failed to parse
 
  private:
-  friend const Map& theMap();
+  friend Map loadMap();
   std::array<Terrain, kSquares> terrain_{};
   std::array<std::string, kSquares> name_{};
   bool loaded_ = false;
 };
 
-// The map, parsed on first use from the embedded CSV.
-const Map& theMap();
+// The map, parsed on first use from the embedded CSV (inline: called in hot loops).
+Map loadMap();
+inline const Map& theMap() {
+  static const Map map = loadMap();
+  return map;
+}
 
 }  // namespace cn

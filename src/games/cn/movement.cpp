@@ -122,9 +122,9 @@ std::optional<Refusal> Rules::checkMove(const Game& g, const Action& a) {
       return refuse("5.2", d.id + " entered an enemy zone of control at " + formatSquare(at) +
                                " and must stop there");
     if (!validSquare(next)) return refuse("5.5", "off the map (only French exits, C9)");
+    if (auto r = enterable(b, next, d.side)) return r;
     if (!adjacent(at, next))
       return refuse("5.4", formatSquare(next) + " is not next to " + formatSquare(at));
-    if (auto r = enterable(b, next, d.side)) return r;
     if (i + 1 > left)
       return refuse("5.11", d.id + " has only " + std::to_string(left) + " movement points left");
     at = next;

@@ -28,8 +28,8 @@ int Roster::find(std::string_view id) const {
   return -1;
 }
 
-const Roster& theRoster() {
-  static const Roster roster = [] {
+Roster loadRoster() {
+  {
     Roster r;
     int n = 0;
     bool good = true;
@@ -56,8 +56,7 @@ const Roster& theRoster() {
     });
     r.loaded_ = good && n == kUnits;
     return r;
-  }();
-  return roster;
+  }
 }
 
 }  // namespace cn

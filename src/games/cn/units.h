@@ -40,12 +40,16 @@ class Roster {
   bool loaded() const { return loaded_; }
 
  private:
-  friend const Roster& theRoster();
+  friend Roster loadRoster();
   std::array<UnitDef, kUnits> units_{};
   bool loaded_ = false;
 };
 
-// The roster, parsed on first use from the embedded CSV.
-const Roster& theRoster();
+// The roster, parsed on first use from the embedded CSV (inline: called in hot loops).
+Roster loadRoster();
+inline const Roster& theRoster() {
+  static const Roster roster = loadRoster();
+  return roster;
+}
 
 }  // namespace cn

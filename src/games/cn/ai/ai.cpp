@@ -36,7 +36,7 @@ std::vector<Played> playPhase(Game& game, Level level, core::Rng& rng) {
   const int turn = game.state().turn;
   const Phase phase = game.state().phase;
   RandomPlayer random(rng.next());
-  // easy, normal, hard: cn::ai::Player (cn_player.h), one for the whole phase.
+  // easy, normal, hard: cn::ai::Player (cn_player.h), one player for the whole phase.
   std::optional<Player> player;
   if (level == Level::Easy) player.emplace(PlayerLevel::Easy);
   if (level == Level::Normal) player.emplace(PlayerLevel::Normal);

@@ -3,7 +3,7 @@
 // the game is over, using only actions the engine accepts.
 // Levels: random (RandomPlayer's choices) and greedy (movement toward contact, complete
 // set-ups with every free artillery bombarding where it raises the odds most, the best odds
-// resolved first, every advance taken). easy, normal and hard are cn::ai::Player
+// resolved first, every advance taken); easy, normal and hard are cn::ai::Player
 // (cn_player.h).
 #pragma once
 

@@ -52,11 +52,11 @@ Action greedyMove(const Game& g, core::Rng& rng) {
     if (s.units[z(u)].mpUsed > 0) continue;
     g.reach(u, r);
     const int here = score(u, g.squareOf(u));
-    int best = here, bestSq = kNoSquare;
+    int best = here * 16 + 15, bestSq = kNoSquare;  // only a strictly better square
     for (int sq = 0; sq < kSquares; ++sq) {
       if (r.cost[z(sq)] <= 0 || occupied[z(sq)]) continue;
-      const int v = score(u, sq) * 16 + static_cast<int>(rng.below(16));
-      if (v > best * 16 + 15 && (bestSq == kNoSquare || v > best)) {
+      const int v = score(u, sq) * 16 + static_cast<int>(rng.below(16));  // ties broken at random
+      if (v > best) {
         best = v;
         bestSq = sq;
       }

@@ -11,8 +11,11 @@
 // - `exit UNIT` from a square that is not an exit square first moves the unit by a shortest
 //   legal path to the nearest exit square it can still leave from, then exits; `undo` takes
 //   back the two separately.
-// - `place` checks only that the square is on the map (`error C2` if not); it fixes a set-up
-//   phase's obligations afresh, and forgets the take-backs of a movement phase.
+// - `place` checks only that the square is on the map (`error C2` if not); in a set-up phase
+//   it fixes the obligations afresh from the position and withdraws the declarations made; in
+//   a movement phase it forgets the take-backs.
+// - While the CN game is on, `bench` and `selfplay` without `scenario=` are the CN ones too;
+//   `bench scenario=cn` / `selfplay scenario=cn` work from either mode.
 // - An action out of its phase is refused naming the phase rule: C5 move/exit (C9 exit),
 //   C6 undo, C11 declare/cancel, C15 resolve, C20 advance.
 // - `resolve all` while an advance is awaited is refused (C20).
@@ -20,7 +23,7 @@
 //   seeded generator.
 // - `status` after the game is over shows the phase it ended in.
 // - `ai` plays at level greedy by default, seeded from the game's hash; `easy`, `normal` and
-//   `hard` play as greedy until stronger levels exist. Its lines are commands naw-cli reads
+//   `hard` are cn::ai::Player (src/games/cn/ai/cn_player.h). Its lines are commands naw-cli reads
 //   back (`resolve D` followed by `# ODDS NUMBER RESULT ...`).
 // - `bench scenario=cn` plays cn::RandomPlayer games; seeds S + i * 0x9E3779B97F4A7C15 as
 //   the standard bench does; its hash is FNV-1a over each game's final state hash.
