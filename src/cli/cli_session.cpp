@@ -11,6 +11,7 @@
 #include "cli_ai_commands.h"
 #include "game.h"
 #include "games/cn/cli/cn_session.h"
+#include "games/nlb/cli/nlb_session.h"
 #include "random_player.h"
 #include "serialize.h"
 #include "status_line.h"
@@ -94,7 +95,8 @@ std::string jsonString(std::string_view s) {
 
 struct Session::Impl {
   Game game = Game::newGame();
-  std::unique_ptr<cn::cli::Session> cn;  // the CN game while `new scenario=cn` is on
+  std::unique_ptr<cn::cli::Session> cn;    // the CN game while `new scenario=cn` is on
+  std::unique_ptr<nlb::cli::Session> nlb;  // the advanced game while `new scenario=nlb` is on
 
   std::string run(const Words& w);
 
@@ -159,31 +161,43 @@ std::string Session::Impl::run(const Words& w) {
   Action a;
   if (cmd == "new") {  // scenario=cn switches to Computer Napoleonics, scenario=naw back
     Words standard;
-    bool cnScenario = false;
+    bool cnScenario = false, nlbScenario = false;
     for (std::string_view word : w) {
       std::string_view v;
       if (!keyValue(word, "scenario", v)) {
         standard.push_back(word);
       } else if (v == "cn") {
         cnScenario = true;
-      } else if (v != "naw") {
-        return error("syntax", "scenarios: naw, cn");
+      } else if (v == "nlb") {
+        nlbScenario = true;
+      } else if (v != "naw" && v != "standard") {
+        return error("syntax", "scenarios: standard, naw, nlb, cn");
       }
     }
     if (cnScenario) {
       auto next = std::make_unique<cn::cli::Session>();
       std::string answer = next->start(w);
-      if (answer.rfind("ok", 0) == 0) cn = std::move(next);
+      if (answer.rfind("ok", 0) == 0) cn = std::move(next), nlb.reset();
+      return answer;
+    }
+    if (nlbScenario) {
+      auto next = std::make_unique<nlb::cli::Session>();
+      std::string answer = next->start(w);
+      if (answer.rfind("ok", 0) == 0) nlb = std::move(next), cn.reset();
       return answer;
     }
     std::string answer = cmdNew(standard);
-    if (answer.rfind("ok", 0) == 0) cn.reset();
+    if (answer.rfind("ok", 0) == 0) cn.reset(), nlb.reset();
     return answer;
   }
   if ((cmd == "bench" || cmd == "selfplay") &&
       std::find(w.begin(), w.end(), std::string_view("scenario=cn")) != w.end())
     return cmd == "bench" ? cn::cli::bench(w) : cn::cli::selfplay(w);
+  if ((cmd == "bench" || cmd == "selfplay") &&
+      std::find(w.begin(), w.end(), std::string_view("scenario=nlb")) != w.end())
+    return cmd == "bench" ? nlb::cli::bench(w) : nlb::cli::selfplay(w);
   if (cn) return cn->execute(w);
+  if (nlb) return nlb->execute(w);
   if (cmd == "clear") {
     if (w.size() != 1) return error("syntax", "usage: clear");
     game.editClear();

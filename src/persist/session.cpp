@@ -206,9 +206,9 @@ Result<std::string> Session::link() {
 // ---------------------------------------------------------------------------------------
 // Saves
 
-namespace {
+namespace detail {
 
-void writeMeta(BitWriter& w, const SaveMeta& meta) {
+void writeSaveMeta(BitWriter& w, const SaveMeta& meta) {
   const std::size_t n = std::min(meta.name.size(), kMaxName);
   w.varint(n);
   w.byteString(reinterpret_cast<const std::uint8_t*>(meta.name.data()), n);
@@ -217,7 +217,7 @@ void writeMeta(BitWriter& w, const SaveMeta& meta) {
   w.bits(meta.generation, 64);
 }
 
-std::optional<Error> readMeta(BitReader& rd, SaveMeta& meta) {
+std::optional<Error> readSaveMeta(BitReader& rd, SaveMeta& meta) {
   std::uint64_t n;
   if (!rd.varint(n)) return makeError(ErrorKind::Truncated, "truncated save");
   if (n > kMaxName) return makeError(ErrorKind::Malformed, "invalid save: name too long");
@@ -226,6 +226,15 @@ std::optional<Error> readMeta(BitReader& rd, SaveMeta& meta) {
       !rd.bits(meta.createdMs, 64) || !rd.bits(meta.updatedMs, 64) || !rd.bits(meta.generation, 64))
     return makeError(ErrorKind::Truncated, "truncated save");
   return std::nullopt;
+}
+
+}  // namespace detail
+
+namespace {
+
+void writeMeta(BitWriter& w, const SaveMeta& meta) { detail::writeSaveMeta(w, meta); }
+std::optional<Error> readMeta(BitReader& rd, SaveMeta& meta) {
+  return detail::readSaveMeta(rd, meta);
 }
 
 Result<detail::GameFramed> unframeSave(std::string_view text) {

@@ -126,4 +126,11 @@ AutosaveChoice chooseAutosave(std::string_view slot0, std::string_view slot1);
 // Save text without replaying the game: for the list of saved games.
 Result<SaveMeta> peekSaveMeta(std::string_view text);
 
+// The save meta every game's save body starts with (ENVELOPE.md); for the saves of other
+// game modules (src/modules/registry.cpp).
+namespace detail {
+void writeSaveMeta(BitWriter& w, const SaveMeta& meta);
+std::optional<Error> readSaveMeta(BitReader& rd, SaveMeta& meta);
+}  // namespace detail
+
 }  // namespace naw::persist

@@ -111,6 +111,12 @@ test('Computer Napoleonics by taps: new game, move, refusal, planner, resolution
     assert.deepEqual([...s.defenders].sort(), [...defenders].sort());
     assert.match(s.draftOdds ?? '', /^\d-\d$/, JSON.stringify(s));
     await shot(page, 'planner');
+    // Every tappable widget of the planner is at least 44 x 44 CSS px (as touch.test.mjs asks
+    // of the Napoleon at Waterloo screen).
+    const sizes = await page.evaluate(() => window.naw.itemSizes());
+    const small = Object.entries(sizes).filter(([, [w, h, tappable]]) => tappable && (w < 44 || h < 44));
+    assert.deepEqual(small, []);
+    assert.ok(sizes['cn-declare'] && sizes['end-phase'], JSON.stringify(sizes));
     await tapItem(page, 'cn-declare');
     s = await ui(page);
     assert.equal(s.declared, 1, JSON.stringify(s));

@@ -424,4 +424,59 @@ TEST(Golden_CN_C16_Resolve, OneAgainstManyRetreatOrder) {
        "ok 1-2 9 AE eliminated=cb | french-lost=4 allied-lost=0 demoralized=no winner=none"});
 }
 
+// solitaire (C22, C23): Allied losses 52 are below 60, so no shift, and the French losses reaching
+// 50 win for the Allies
+TEST(Golden_CN_C16_Resolve, SolitaireAlliedWin) {
+  checkResolve(
+      "new scenario=cn solitaire=yes; clear; place ie 6062; place IA 6063; place IB 6163; set "
+      "turn=6 phase=allied-move french-lost=47 allied-lost=52",
+      "IA,IB -> ie", "ie",
+      {"ok 3-1 0 DE eliminated=ie | french-lost=51 allied-lost=52 demoralized=no winner=allied",
+       "ok 3-1 1 DE eliminated=ie | french-lost=51 allied-lost=52 demoralized=no winner=allied",
+       "ok 3-1 2 DR retreated=ie:6061 advance=yes | french-lost=47 allied-lost=52 demoralized=no "
+       "winner=none",
+       "ok 3-1 3 DR retreated=ie:6061 advance=yes | french-lost=47 allied-lost=52 demoralized=no "
+       "winner=none",
+       "ok 3-1 4 DR retreated=ie:6061 advance=yes | french-lost=47 allied-lost=52 demoralized=no "
+       "winner=none",
+       "ok 3-1 5 DR retreated=ie:6061 advance=yes | french-lost=47 allied-lost=52 demoralized=no "
+       "winner=none",
+       "ok 3-1 6 DR retreated=ie:6061 advance=yes | french-lost=47 allied-lost=52 demoralized=no "
+       "winner=none",
+       "ok 3-1 7 DR retreated=ie:6061 advance=yes | french-lost=47 allied-lost=52 demoralized=no "
+       "winner=none",
+       "ok 3-1 8 EX eliminated=ie,IA | french-lost=51 allied-lost=59 demoralized=no winner=allied",
+       "ok 3-1 9 EX eliminated=ie,IA | french-lost=51 allied-lost=59 demoralized=no "
+       "winner=allied"});
+}
+
+// the same in the two-player game: Allied losses 52 have reached 50, so 3-1 shifts to 2-1 and
+// French losses reaching 50 win nothing (C23)
+TEST(Golden_CN_C16_Resolve, TwoPlayerNoAlliedWinOnceDemoralized) {
+  checkResolve(
+      "new scenario=cn; clear; place ie 6062; place IA 6063; place IB 6163; set turn=6 "
+      "phase=allied-move french-lost=47 allied-lost=52",
+      "IA,IB -> ie", "ie",
+      {"ok 2-1 0 DE eliminated=ie advance=yes | french-lost=51 allied-lost=52 demoralized=yes "
+       "winner=none",
+       "ok 2-1 1 DR retreated=ie:6061 advance=yes | french-lost=47 allied-lost=52 demoralized=yes "
+       "winner=none",
+       "ok 2-1 2 DR retreated=ie:6061 advance=yes | french-lost=47 allied-lost=52 demoralized=yes "
+       "winner=none",
+       "ok 2-1 3 DR retreated=ie:6061 advance=yes | french-lost=47 allied-lost=52 demoralized=yes "
+       "winner=none",
+       "ok 2-1 4 DR retreated=ie:6061 advance=yes | french-lost=47 allied-lost=52 demoralized=yes "
+       "winner=none",
+       "ok 2-1 5 DR retreated=ie:6061 advance=yes | french-lost=47 allied-lost=52 demoralized=yes "
+       "winner=none",
+       "ok 2-1 6 DR retreated=ie:6061 advance=yes | french-lost=47 allied-lost=52 demoralized=yes "
+       "winner=none",
+       "ok 2-1 7 EX eliminated=ie,IA advance=yes | french-lost=51 allied-lost=59 demoralized=yes "
+       "winner=none",
+       "ok 2-1 8 EX eliminated=ie,IA advance=yes | french-lost=51 allied-lost=59 demoralized=yes "
+       "winner=none",
+       "ok 2-1 9 AR retreated=IA:5963,IB:6164 | french-lost=47 allied-lost=52 demoralized=yes "
+       "winner=none"});
+}
+
 }  // namespace

@@ -1,4 +1,5 @@
-// libFuzzer target: turn links and saves, and peekText (which game a text names). Any input: an Error or a game; never a crash.
+// libFuzzer target: turn links and saves, and peekText (which game a text names). Any input:
+// an Error or a game; never a crash.
 #include <cstdint>
 #include <string>
 

@@ -20,7 +20,8 @@ In about half of the movement phases the script moves units itself instead (rand
 random empty destinations from the oracle's list, French units often toward the exit squares
 and off the map), checking after every move the `moves` of the moved unit and of a few others
 with the MP they have left (`mp_used` of `state`), and that a square outside the oracle's list
-is refused. Set-up phases are played by `ai level=random` or `ai level=greedy`.
+is refused. The other movement phases and the set-up phases are played by `ai level=random`
+or `ai level=greedy`.
 Usage: cn_crosscheck.py [--cli build/dev/naw-cli] [--games N] [--seed S]
 Prints one line per game and a summary; exits 1 on any disagreement (the first few are shown
 with the position's commands so they can be replayed).
@@ -374,7 +375,7 @@ class Checker:
                 if self.rng.random() < 0.5:
                     self.play_movement()
                 else:
-                    self.cli.ask("ai level=random")
+                    self.cli.ask("ai level=" + self.rng.choice(["random", "greedy"]))
             elif ph.endswith("-setup"):
                 self.setup()
                 self.cli.ask("ai level=" + self.rng.choice(["random", "greedy"]))

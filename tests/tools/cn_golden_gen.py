@@ -167,6 +167,16 @@ RESOLVE_CASES = [
      " position left by the one before",
      "new scenario=cn; clear; place cb 6669; place CC 6670; place IQ 6569; place IO 6568;"
      " set turn=5 phase=french-move", "cb -> IQ,CC,IO", "IQ"),
+    ("SolitaireAlliedWin",
+     "solitaire (C22, C23): Allied losses 52 are below 60, so no shift, and the French losses"
+     " reaching 50 win for the Allies",
+     "new scenario=cn solitaire=yes; clear; place ie 6062; place IA 6063; place IB 6163;"
+     " set turn=6 phase=allied-move french-lost=47 allied-lost=52", "IA,IB -> ie", "ie"),
+    ("TwoPlayerNoAlliedWinOnceDemoralized",
+     "the same in the two-player game: Allied losses 52 have reached 50, so 3-1 shifts to 2-1"
+     " and French losses reaching 50 win nothing (C23)",
+     "new scenario=cn; clear; place ie 6062; place IA 6063; place IB 6163;"
+     " set turn=6 phase=allied-move french-lost=47 allied-lost=52", "IA,IB -> ie", "ie"),
 ]
 
 
@@ -213,7 +223,7 @@ def resolve_table():
         for n in range(10):
             pos = o.Position().run(script)
             line = o.resolve(pos, a, d, b, n)
-            dem = "yes" if pos.lost["allied"] >= o.threshold() else "no"
+            dem = "yes" if pos.lost["allied"] >= o.threshold(pos.solitaire) else "no"
             answers.append('"%s | french-lost=%d allied-lost=%d demoralized=%s winner=%s"' % (
                 line, pos.lost["french"], pos.lost["allied"], dem, pos.winner or "none"))
         print(comment_lines(comment))

@@ -9,7 +9,8 @@ fire (C14) used as a self-check of the first.
 
 Positions are built by a script in the subset of the naw-cli protocol that builds positions
 (cli-protocol-cn.md), one command per line or separated by ';':
-    new scenario=cn          the start position (45 units on the map, 13 Prussians waiting)
+    new scenario=cn [solitaire=yes]  the start position (45 units on the map, 13 Prussians
+                             waiting); solitaire: C22's threshold 60
     clear                    remove every unit (the Prussian schedule is emptied too)
     place UNIT SQUARE        put a unit on a square
     set turn=T phase=P [french-lost=N] [allied-lost=N] [exited=N]
@@ -31,6 +32,8 @@ Modes (output formats are what tests/cn_golden/*_test.cpp paste as data):
     cn_oracle.py --retreat UNIT "<script>"    C19 square the unit would retreat to, or `eliminated`
     cn_oracle.py --resolve "A,..->D,.. [bombard=B,..]" N "<script>"   one attack resolved with
         random number N in the position (C16-C23): the `resolve` answer line
+    cn_oracle.py --prussians T,T,...          C10: the turn each Prussian group is placed when
+        the Allies clear the squares 7072-7075 in the movement phases of those turns
 """
 import argparse
 import csv
@@ -148,6 +151,7 @@ class Position:
         self.waiting = set()
         self.winner = None
         self.used = {}  # MP spent by `move` commands of the script (this movement phase)
+        self.solitaire = False  # C22: the computer commands the Allies (threshold 60)
 
     def run(self, script):
         for raw in script.replace(";", "\n").splitlines():
@@ -156,8 +160,9 @@ class Position:
                 continue
             w = line.split()
             if w[0] == "new":
-                assert w[1:] == ["scenario=cn"], line
+                assert w[1] == "scenario=cn" and set(w[2:]) <= {"solitaire=yes"}, line
                 self.__init__()
+                self.solitaire = "solitaire=yes" in w
                 for u, r in UNITS.items():
                     if r["arrival"]:
                         self.waiting.add(u)
@@ -378,10 +383,10 @@ def threshold(solitaire=False):
 
 
 # ---------------------------------------------------------------- one attack (C16-C23)
-def resolve(pos, attackers, defenders, bombard, n, solitaire=False):
+def resolve(pos, attackers, defenders, bombard, n, solitaire=None):
     """Resolves one declared attack in `pos` (modified) with random number n; returns the
-    `resolve` answer line of cli-protocol-cn.md."""
-    T = threshold(solitaire)
+    `resolve` answer line of cli-protocol-cn.md. solitaire=None: the position's own mode."""
+    T = threshold(pos.solitaire if solitaire is None else solitaire)
     me = side((attackers + bombard)[0])
     att = sum(strength(u) for u in attackers + bombard)
     dfn = sum(strength(d) * (2 if TERRAIN[pos.at[d]] in ("village", "chateau") else 1)
@@ -399,7 +404,9 @@ def resolve(pos, attackers, defenders, bombard, n, solitaire=False):
             return
         if pos.lost["allied"] >= T and pos.exited >= 7:
             state["winner"] = "french"
-        elif pos.lost["french"] >= T and pos.lost["allied"] < T:
+        elif pos.lost["french"] >= 50 and pos.lost["allied"] < T:
+            # C23: French losses reach 50 while Allied losses are below T (60 in solitaire:
+            # 11.0 raises only the Allied-loss clause; the French-loss trigger stays 50)
             state["winner"] = "allied"
 
     def eliminate(u):
@@ -677,7 +684,7 @@ def main(argv=None):
         return
     if args.resolve:
         a, d, b = parse_attack(args.resolve[0])
-        print(resolve(pos, a, d, b, int(args.resolve[1]), args.solitaire))
+        print(resolve(pos, a, d, b, int(args.resolve[1]), args.solitaire or None))
         return
     me = pos.moving_side()
     rows, total = [], 0

@@ -134,7 +134,19 @@ bool Screen::tick(double nowMs, bool* busy) {
 
 void Screen::tap(Point screen) {
   if (!play_ || modal() || resolvingAll_) return;
-  play_->tapSquare(BrickLayout::squareAtWorld(camera.toWorld(screen)));
+  Play& p = *play_;
+  const Point w = camera.toWorld(screen);
+  const int sq = BrickLayout::squareAtWorld(w);
+  // A tap on the exit arrow beside the selected unit's exit square: leave the map (C9).
+  if (sq == kNoSquare && p.selected >= 0 && p.game().step().kind == StepKind::Move &&
+      p.game().canExitNow(p.selected)) {
+    const Point c = squareCentre(p.game().squareOf(p.selected));
+    if (std::abs(w.y - c.y) < kBrickHeight / 2 && w.x > c.x + 0.5 && w.x < c.x + 1.4) {
+      p.submit(exitAction(p.selected));
+      return;
+    }
+  }
+  p.tapSquare(sq);
 }
 
 // ---------------------------------------------------------------- map

@@ -1,0 +1,441 @@
+#include "games/nlb/cli/nlb_session.h"
+
+#include <algorithm>
+#include <chrono>
+#include <cstdio>
+
+#include "games/nlb/codec.h"
+#include "games/nlb/combat.h"
+#include "games/nlb/random_player.h"
+
+namespace nlb::cli {
+
+namespace {
+
+std::string ok(const std::string& words = {}) {
+  return words.empty() ? "ok\n" : "ok " + words + "\n";
+}
+std::string error(const std::string& rule, const std::string& why) {
+  return "error " + rule + " " + why + "\n";
+}
+std::string error(const Refusal& r) { return error(r.rule, r.why); }
+
+bool keyValue(std::string_view word, std::string_view key, std::string_view& value) {
+  if (word.size() <= key.size() || word.substr(0, key.size()) != key || word[key.size()] != '=')
+    return false;
+  value = word.substr(key.size() + 1);
+  return true;
+}
+
+bool parseNumber(std::string_view s, std::uint64_t& out) {
+  if (s.empty() || s.size() > 19) return false;
+  std::uint64_t v = 0;
+  for (char c : s) {
+    if (c < '0' || c > '9') return false;
+    v = v * 10 + std::uint64_t(c - '0');
+  }
+  out = v;
+  return true;
+}
+
+bool parseInt(std::string_view s, int& out, int lo, int hi) {
+  std::uint64_t v;
+  if (!parseNumber(s, v) || v < std::uint64_t(lo) || v > std::uint64_t(hi)) return false;
+  out = static_cast<int>(v);
+  return true;
+}
+
+std::string hexName(const Game& g, int i) { return naw::formatHex(g.rules().hexAt(i)); }
+
+const char* winnerName(Winner w) {
+  switch (w) {
+    case Winner::French:
+      return "french";
+    case Winner::Allied:
+      return "allied";
+    case Winner::Draw:
+      return "draw";
+    case Winner::None:
+      break;
+  }
+  return "none";
+}
+
+std::string morale(const Game& g, Army a) {
+  if (g.disintegrated(a)) return "disintegrated";
+  return g.demoralized(a) ? "demoralized" : "ok";
+}
+
+bool gameOverCommand(std::string_view c) {
+  return c == "move" || c == "enter" || c == "exit" || c == "undo" || c == "attack" ||
+         c == "retreat" || c == "advance" || c == "lose" || c == "end";
+}
+
+std::string applied(Game& g, const Action& a) {
+  auto r = g.apply(a);
+  if (auto* refusal = std::get_if<Refusal>(&r)) return error(*refusal);
+  return ok();
+}
+
+}  // namespace
+
+std::string statusFields(const Game& g) {
+  const State& s = g.state();
+  const Phase shown = s.phase;
+  std::string out = "turn=" + std::to_string(s.turn) + " phase=" + phaseName(shown);
+  out += " french-lost=" + std::to_string(s.lost[0]);
+  out += " allied-lost=" + std::to_string(s.lost[1] + s.lost[2]);
+  out += " exited=" + std::to_string(s.exited);
+  out += std::string(" demoralized=") + (g.demoralized(Army::Anglo) ? "yes" : "no");
+  out += std::string(" winner=") + winnerName(s.winner);
+  out += " scenario=nlb period=" + std::string(g.night() ? "night" : "day");
+  out += " anglo-lost=" + std::to_string(s.lost[1]);
+  out += " prussian-lost=" + std::to_string(s.lost[2]);
+  out += " french-morale=" + morale(g, Army::French);
+  out += " anglo-morale=" + morale(g, Army::Anglo);
+  out += " prussian-morale=" + morale(g, Army::Prussian);
+  out += " french-vp=" + std::to_string(g.vp(0));
+  out += " allied-vp=" + std::to_string(g.vp(1));
+  out += " exited-sp=" + std::to_string(s.exitedSp);
+  return out;
+}
+
+std::string Session::start(const Words& w) {
+  std::uint64_t seed = 0;
+  int fc = 0, ac = 0;
+  for (std::size_t i = 1; i < w.size(); ++i) {
+    std::string_view v;
+    if (keyValue(w[i], "scenario", v)) continue;
+    if (keyValue(w[i], "seed", v)) {
+      if (!parseNumber(v, seed)) return error("syntax", "seed is a whole number");
+    } else if (keyValue(w[i], "chits", v)) {
+      const std::size_t comma = v.find(',');
+      if (comma == std::string_view::npos || !parseInt(v.substr(0, comma), fc, 1, 6) ||
+          !parseInt(v.substr(comma + 1), ac, 1, 6))
+        return error("syntax", "chits=F,A with two chits 1 to 6 (N1, R8)");
+    } else {
+      return error("syntax", "usage: new scenario=nlb [seed=N] [chits=F,A]");
+    }
+  }
+  game_ = fc ? Game::newGrouchyGame(seed, fc, ac) : Game::newGame(seed);
+  seed_ = seed;
+  return ok();
+}
+
+std::string Session::execute(const Words& w) {
+  const std::string_view cmd = w[0];
+  Game& g = game_;
+  if (g.over() && gameOverCommand(cmd)) return error("N19", "the game is over");
+  auto unit = [&](std::string_view id, int& u, std::string& err) {
+    u = g.unitIndex(id);
+    if (u < 0) err = error("syntax", "unknown unit " + std::string(id));
+    return u >= 0;
+  };
+  auto hex = [&](std::string_view text, int& i, std::string& err) {
+    const naw::Hex h = naw::parseHex(text);
+    if (!h.valid()) {
+      err = error("syntax", "not a hex number: " + std::string(text));
+      return false;
+    }
+    i = g.rules().index(h);
+    if (i < 0) err = error("N4", std::string(text) + " is not on the map");
+    return i >= 0;
+  };
+  std::string err;
+  int u = -1, h = -1;
+  if (cmd == "status")
+    return w.size() == 1 ? ok(statusFields(g)) : error("syntax", "usage: status");
+  if (cmd == "state") return cmdState();
+  if (cmd == "clear") {
+    g.editClear();
+    return ok();
+  }
+  if (cmd == "place") {
+    if (w.size() != 3) return error("syntax", "usage: place UNIT HEX");
+    if (!unit(w[1], u, err) || !hex(w[2], h, err)) return err;
+    g.editPlace(u, h);
+    return ok();
+  }
+  if (cmd == "set") return cmdSet(w);
+  if (cmd == "dice") {
+    for (std::size_t i = 1; i < w.size(); ++i) {
+      int d;
+      if (!parseInt(w[i], d, 1, 6)) return error("syntax", "dice are 1 to 6");
+    }
+    return ok();  // no die is rolled until combat is built
+  }
+  if (cmd == "moves") return cmdMoves(w);
+  if (cmd == "move") return cmdMove(w);
+  if (cmd == "enter") {
+    if (w.size() != 3) return error("syntax", "usage: enter UNIT HEX");
+    if (!unit(w[1], u, err) || !hex(w[2], h, err)) return err;
+    return applied(g, enterAt(u, h));
+  }
+  if (cmd == "exit") {
+    if (w.size() != 2) return error("syntax", "usage: exit UNIT");
+    if (!unit(w[1], u, err)) return err;
+    return applied(g, exitMap(u));
+  }
+  if (cmd == "undo") return applied(g, simple(ActionType::Undo));
+  if (cmd == "end") return applied(g, simple(ActionType::EndPhase));
+  if (cmd == "obligations") {
+    // N9 from the position (nothing can be met yet: the combat flow is not built).
+    std::vector<std::string> ids;
+    for (int v : positionalObligations(g)) ids.push_back(g.rules().unit(v).id);
+    std::sort(ids.begin(), ids.end());
+    std::string line;
+    for (const auto& id : ids) line += (line.empty() ? "" : " ") + id;
+    return "ok\n" + line + "\n.\n";
+  }
+  if (cmd == "attack" || cmd == "retreat" || cmd == "advance" || cmd == "lose")
+    return error("N9", "combat is not yet built in scenario=nlb");
+  if (cmd == "occupy") {
+    if (w.size() != 3 || (w[2] != "french" && w[2] != "allied"))
+      return error("syntax", "usage: occupy HEX french|allied");
+    if (!hex(w[1], h, err)) return err;
+    const int slot = g.board().victorySlot(h);
+    if (slot < 0) return error("N19", std::string(w[1]) + " is not a victory hex");
+    g.editOccupy(slot, w[2] == "french" ? 0 : 1);
+    return ok();
+  }
+  if (cmd == "objectives") {
+    std::string out = "ok\n";
+    const auto& vh = g.board().victoryHexes();
+    for (std::size_t k = 0; k < vh.size(); ++k)
+      out += hexName(g, vh[k].index) + " owner=" + (g.state().occupier[k] ? "allied" : "french") +
+             " vp=" + std::to_string(vh[k].vp) + "\n";
+    return out + ".\n";
+  }
+  if (cmd == "los") {
+    int a = -1, b = -1;
+    if (w.size() != 3) return error("syntax", "usage: los FROM TO");
+    if (!hex(w[1], a, err) || !hex(w[2], b, err)) return err;
+    if (g.rules().distance(a, b) != 2) return ok("out-of-range");
+    return ok(g.board().lineOfSight(a, b) ? "clear" : "blocked");
+  }
+  if (cmd == "bench") return bench(w);
+  if (cmd == "selfplay") return selfplay(w);
+  if (cmd == "ai") return cmdAi();
+  return error("syntax", "unknown command " + std::string(cmd));
+}
+
+std::string Session::cmdSet(const Words& w) {
+  Game& g = game_;
+  const State& s = g.state();
+  int turn = s.turn, fl = s.lost[0], al = s.lost[1], pl = s.lost[2], ex = s.exited,
+      exsp = s.exitedSp;
+  Phase phase = s.phase == Phase::GameOver ? Phase::FrenchMove : s.phase;
+  for (std::size_t i = 1; i < w.size(); ++i) {
+    std::string_view v;
+    if (keyValue(w[i], "turn", v)) {
+      if (!parseInt(v, turn, 1, kTurns)) return error("syntax", "turn=1..10");
+    } else if (keyValue(w[i], "phase", v)) {
+      bool found = false;
+      for (Phase p :
+           {Phase::FrenchMove, Phase::FrenchCombat, Phase::AlliedMove, Phase::AlliedCombat})
+        if (v == phaseName(p)) {
+          phase = p;
+          found = true;
+        }
+      if (!found) return error("syntax", "unknown phase " + std::string(v));
+    } else if (keyValue(w[i], "french-lost", v)) {
+      if (!parseInt(v, fl, 0, 999)) return error("syntax", "french-lost=N");
+    } else if (keyValue(w[i], "anglo-lost", v)) {
+      if (!parseInt(v, al, 0, 999)) return error("syntax", "anglo-lost=N");
+    } else if (keyValue(w[i], "prussian-lost", v)) {
+      if (!parseInt(v, pl, 0, 999)) return error("syntax", "prussian-lost=N");
+    } else if (keyValue(w[i], "exited", v)) {
+      if (!parseInt(v, ex, 0, g.unitCount())) return error("syntax", "exited=N");
+    } else if (keyValue(w[i], "exited-sp", v)) {
+      if (!parseInt(v, exsp, 0, 999)) return error("syntax", "exited-sp=N");
+    } else {
+      return error("syntax",
+                   "usage: set turn=T phase=P [french-lost=N] [anglo-lost=N] [prussian-lost=N] "
+                   "[exited=N] [exited-sp=N]");
+    }
+  }
+  if (turn == kNightTurn && (phase == Phase::FrenchCombat || phase == Phase::AlliedCombat))
+    return error("N3", "turn 10 is a night turn: it has no combat phases");
+  g.editSet(turn, phase, fl, al, pl, ex, exsp);
+  return ok();
+}
+
+std::string Session::cmdMoves(const Words& w) {
+  if (w.size() != 2) return error("syntax", "usage: moves UNIT");
+  const int u = game_.unitIndex(w[1]);
+  if (u < 0) return error("syntax", "unknown unit " + std::string(w[1]));
+  std::string line;
+  for (int h : game_.reachable(u)) line += (line.empty() ? "" : " ") + hexName(game_, h);
+  if (game_.canExit(u)) line += (line.empty() ? "" : " ") + std::string("exit");
+  return "ok\n" + line + "\n.\n";
+}
+
+std::string Session::cmdMove(const Words& w) {
+  if (w.size() < 3) return error("syntax", "usage: move UNIT HEX [HEX ...]");
+  const int u = game_.unitIndex(w[1]);
+  if (u < 0) return error("syntax", "unknown unit " + std::string(w[1]));
+  if (w.size() - 2 > static_cast<std::size_t>(kMaxPath)) return error("syntax", "path too long");
+  Action a = moveTo(u, 0);
+  a.byPath = w.size() > 3;
+  a.pathLength = static_cast<std::uint8_t>(w.size() - 2);
+  for (std::size_t i = 2; i < w.size(); ++i) {
+    const naw::Hex h = naw::parseHex(w[i]);
+    if (!h.valid()) return error("syntax", "not a hex number: " + std::string(w[i]));
+    const int idx = game_.rules().index(h);
+    if (idx < 0) return error("N6", std::string(w[i]) + " is not on the map");
+    a.path[i - 2] = static_cast<std::int16_t>(idx);
+  }
+  return applied(game_, a);
+}
+
+std::string Session::cmdState() const {
+  const Game& g = game_;
+  const State& s = g.state();
+  auto q = [](const std::string& x) { return "\"" + x + "\""; };
+  std::string j = "{\"scenario\":\"nlb\"";
+  j += ",\"turn\":" + std::to_string(s.turn);
+  j += ",\"phase\":" + q(phaseName(s.phase));
+  j += ",\"period\":" + q(g.night() ? "night" : "day");
+  j += ",\"winner\":" + q(winnerName(s.winner));
+  j += ",\"lost\":{\"french\":" + std::to_string(s.lost[0]) +
+       ",\"anglo\":" + std::to_string(s.lost[1]) + ",\"prussian\":" + std::to_string(s.lost[2]) +
+       "}";
+  j += ",\"morale\":{\"french\":" + q(morale(g, Army::French)) +
+       ",\"anglo\":" + q(morale(g, Army::Anglo)) + ",\"prussian\":" + q(morale(g, Army::Prussian)) +
+       "}";
+  j += ",\"occupied\":{";
+  const auto& vh = g.board().victoryHexes();
+  for (std::size_t k = 0; k < vh.size(); ++k)
+    j += (k ? "," : "") + q(hexName(g, vh[k].index)) + ":" + q(s.occupier[k] ? "allied" : "french");
+  j += "},\"vp\":{\"french\":" + std::to_string(g.vp(0)) +
+       ",\"allied\":" + std::to_string(g.vp(1)) + "}";
+  j += std::string(",\"grouchy\":") + (s.grouchy ? "true" : "false");
+  j += ",\"chits\":[" + std::to_string(s.chits[0]) + "," + std::to_string(s.chits[1]) + "]";
+  j += ",\"exited\":" + std::to_string(s.exited) + ",\"exited_sp\":" + std::to_string(s.exitedSp);
+  char buf[24];
+  std::snprintf(buf, sizeof buf, "%016llx", static_cast<unsigned long long>(g.hash()));
+  j += ",\"hash\":" + q(buf) + ",\"units\":[";
+  bool first = true;
+  for (int u = 0; u < g.unitCount(); ++u) {
+    const int w = s.where[static_cast<std::size_t>(u)];
+    const std::string where = w >= 0             ? hexName(g, w)
+                              : w == kInPool     ? "pool"
+                              : w == kEliminated ? "eliminated"
+                              : w == kExited     ? "exited"
+                                                 : "unavailable";
+    j += (first ? "" : ",") + std::string("{\"id\":") + q(g.rules().unit(u).id) +
+         ",\"hex\":" + q(where) + ",\"mp_left_halves\":" + std::to_string(g.leftHalves(u)) + "}";
+    first = false;
+  }
+  return "ok\n" + j + "]}\n.\n";
+}
+
+std::string Session::cmdAi() {
+  // Until the computer opponent knows this game: random legal actions to the end of the phase.
+  core::Rng rng{game_.hash()};
+  std::string out = "ok\n";
+  const Phase start = game_.state().phase;
+  const int turn = game_.state().turn;
+  for (int n = 0;
+       n < 10000 && !game_.over() && game_.state().phase == start && game_.state().turn == turn;
+       ++n) {
+    const Action a = randomAction(game_, rng);
+    std::string line;
+    switch (a.type) {
+      case ActionType::Move:
+        line = "move " + game_.rules().unit(a.unit).id + " " + hexName(game_, a.path[0]);
+        break;
+      case ActionType::Enter:
+        line = "enter " + game_.rules().unit(a.unit).id + " " + hexName(game_, a.path[0]);
+        break;
+      case ActionType::Exit:
+        line = "exit " + game_.rules().unit(a.unit).id;
+        break;
+      case ActionType::Undo:
+        line = "undo";
+        break;
+      case ActionType::EndPhase:
+        line = "end";
+        break;
+    }
+    if (a.type == ActionType::EndPhase) break;  // the phase is played; `end` is the caller's
+    game_.apply(a);
+    out += line + "\n";
+  }
+  return out + ".\n";
+}
+
+std::string bench(const Words& w) {
+  std::uint64_t games = 100, seed = 1;
+  for (std::size_t i = 1; i < w.size(); ++i) {
+    std::string_view v;
+    if (keyValue(w[i], "games", v)) {
+      if (!parseNumber(v, games) || games == 0 || games > 10000000)
+        return error("syntax", "games=N, N from 1");
+    } else if (keyValue(w[i], "seed", v)) {
+      if (!parseNumber(v, seed)) return error("syntax", "seed is a whole number");
+    } else if (!keyValue(w[i], "scenario", v)) {
+      return error("syntax", "usage: bench [games=N] [seed=S] [scenario=nlb]");
+    }
+  }
+  const auto start = std::chrono::steady_clock::now();
+  long actions = 0;
+  std::uint64_t hash = 0xcbf29ce484222325ull;
+  for (std::uint64_t i = 0; i < games; ++i) {
+    const PlayoutResult p = playRandomGame(seed + i * 0x9E3779B97F4A7C15ull);
+    actions += p.actions;
+    for (int b = 0; b < 8; ++b) {
+      hash ^= (p.hash >> (8 * b)) & 0xff;
+      hash *= 0x100000001b3ull;
+    }
+  }
+  const double seconds =
+      std::chrono::duration<double>(std::chrono::steady_clock::now() - start).count();
+  char buf[160];
+  std::snprintf(
+      buf, sizeof buf, "games=%llu actions=%ld hash=%016llx seconds=%.3f games_per_second=%.1f",
+      static_cast<unsigned long long>(games), actions, static_cast<unsigned long long>(hash),
+      seconds, seconds > 0 ? static_cast<double>(games) / seconds : 0.0);
+  return "ok\n" + std::string(buf) + "\n.\n";
+}
+
+std::string selfplay(const Words& w) {
+  std::uint64_t games = 0, seed = 1;
+  bool grouchy = false;
+  for (std::size_t i = 1; i < w.size(); ++i) {
+    std::string_view v;
+    if (keyValue(w[i], "games", v)) {
+      if (!parseNumber(v, games) || games == 0 || games > 100000) return error("syntax", "games=N");
+    } else if (keyValue(w[i], "seed", v)) {
+      if (!parseNumber(v, seed)) return error("syntax", "seed is a whole number");
+    } else if (keyValue(w[i], "chits", v)) {
+      if (v != "random") return error("syntax", "chits=random");
+      grouchy = true;  // chits drawn from each game's seed (R8)
+    } else if (!keyValue(w[i], "scenario", v) && !keyValue(w[i], "french", v) &&
+               !keyValue(w[i], "allied", v)) {
+      return error("syntax", "usage: selfplay games=N french=L allied=L [seed=S] [scenario=nlb]");
+    }
+  }
+  if (games == 0) return error("syntax", "games=N is required");
+  std::string out = "ok\n";
+  int wins[3] = {0, 0, 0};
+  for (std::uint64_t i = 0; i < games; ++i) {
+    // Every level plays random legal actions until the computer opponent knows this game.
+    const std::uint64_t s = seed + i * 0x9E3779B97F4A7C15ull;
+    Game g = grouchy ? Game::newGrouchyGame(s, 0, 0) : Game::newGame(s);
+    core::Rng rng{seed + i};
+    for (int n = 0; n < 100000 && !g.over(); ++n) g.apply(randomAction(g, rng));
+    const State& st = g.state();
+    const int k = st.winner == Winner::French ? 0 : st.winner == Winner::Allied ? 1 : 2;
+    ++wins[k];
+    out += "game=" + std::to_string(i + 1) + " winner=" + winnerName(st.winner) +
+           " turns=" + std::to_string(st.turn) + " french-lost=" + std::to_string(st.lost[0]) +
+           " allied-lost=" + std::to_string(st.lost[1] + st.lost[2]) +
+           " exited=" + std::to_string(st.exited) + "\n";
+  }
+  out += "french=" + std::to_string(wins[0]) + " allied=" + std::to_string(wins[1]) +
+         " draw=" + std::to_string(wins[2]) + "\n";
+  return out + ".\n";
+}
+
+}  // namespace nlb::cli

@@ -1,0 +1,116 @@
+// nlb::Game: Waterloo under the Napoleon's Last Battles standard rules, as settled by
+// nlb-rules-decisions.md (rulings N1-N21). Pure: no I/O, deterministic from (seed, actions).
+// Every refusal names its ruling as cli-protocol-nlb.md says (N6 movement, N7 stacking, N8
+// zones of control, N3 night, N15 entry, N16 exit, N19 game over).
+#pragma once
+
+#include <cstdint>
+#include <optional>
+#include <string_view>
+#include <variant>
+#include <vector>
+
+#include "games/nlb/action.h"
+#include "games/nlb/board.h"
+#include "games/nlb/state.h"
+
+namespace nlb {
+
+struct Outcome {};
+using ApplyResult = std::variant<Refusal, Outcome>;
+
+// A hex a unit may reach this phase and the cheapest cost (halves) from where it stands.
+struct Reach {
+  int hex = -1;
+  int costHalves = 0;
+};
+
+class Game {
+ public:
+  static Game newGame(std::uint64_t seed = 0);
+  // N1/R8: the Grouchy variant with the French and Allied chits (0: drawn from the seed).
+  static Game newGrouchyGame(std::uint64_t seed, int frenchChit, int alliedChit);
+  static Game fromState(const State& s);
+
+  const Board& board() const { return *board_; }
+  const State& state() const { return s_; }
+  bool over() const { return s_.phase == Phase::GameOver; }
+  int sideToMove() const;  // 0 French, 1 Allied: the phasing side
+  bool night() const { return s_.turn == kNightTurn; }
+
+  std::vector<Action> legalActions() const;
+  std::optional<Refusal> check(const Action& a) const;
+  ApplyResult apply(const Action& a);
+
+  // --- Movement (N6, N8, N15, N16)
+  // Hexes the unit may end a move on now with what it has left, its own hex excluded,
+  // ascending by hex number; for a reinforcement not yet entered, where it may end after
+  // entering now.
+  std::vector<int> reachable(int unit) const;
+  bool canExit(int unit) const;  // now, or after a move this phase (N16)
+  // N15: a reinforcement in the pool that may enter in this movement phase.
+  bool reinforcementDue(int unit) const;
+  // Entry hexes open now for the phasing side (column 23, or the N15 fallback).
+  std::vector<int> entryHexes() const;
+  // N15: cost in halves for the next unit entering through hex i this phase.
+  int entryCostHalves(int i) const;
+  bool inEnemyZoc(int hex, int side) const;  // N8: chateaux are never controlled
+  int allowanceHalves(int unit) const { return 2 * rules().unit(unit).movement; }
+  int leftHalves(int unit) const {
+    return allowanceHalves(unit) - s_.spentHalves[static_cast<std::size_t>(unit)];
+  }
+  // N7: a hex over the stacking limit for the given side, or -1.
+  int overStacked(int side) const;
+
+  // --- Morale and victory (N18, N19)
+  bool demoralized(Army a) const;
+  bool disintegrated(Army a) const;
+  int vp(int side) const;  // points if the game ended now
+  static int demoralizationLevel(Army a) {
+    return a == Army::French ? 40 : a == Army::Anglo ? 30 : 15;
+  }
+  static int disintegrationLevel(Army a) {
+    return a == Army::Anglo ? 45 : a == Army::Prussian ? 22 : 0;
+  }
+
+  std::uint64_t hash() const;
+
+  // --- Test hooks (CLI clear/place/set/occupy)
+  void editClear();
+  void editPlace(int unit, int hex);
+  // Sets turn, phase and counts; the game may end at once (N18, phasing side first).
+  void editSet(int turn, Phase phase, int frenchLost, int angloLost, int prussianLost, int exited,
+               int exitedSp);
+  void editOccupy(int slot, int side) {
+    s_.occupier[static_cast<std::size_t>(slot)] = std::uint8_t(side);
+  }
+
+  int unitIndex(std::string_view id) const { return rules().unitByIdentifier(id); }
+  int sideOf(int unit) const { return rules().unit(unit).side == naw::Side::French ? 0 : 1; }
+  Army armyOf(int unit) const;
+  const naw::Rules& rules() const { return board_->rules(); }
+  int unitCount() const { return rules().unitCount(); }
+
+ private:
+  struct Dijkstra;
+  void search(int unit, int fromHex, int budget, std::vector<int>& best,
+              std::vector<int>& prev) const;
+  std::optional<Refusal> checkMove(const Action& a, std::vector<int>* hexes) const;
+  std::optional<Refusal> checkEnter(const Action& a, int* cost) const;
+  std::optional<Refusal> checkExit(const Action& a) const;
+  std::optional<Refusal> checkEnd() const;
+  void enterHex(int unit, int hex);  // occupation (N19)
+  void startPhase();
+  void endPhase();
+  void checkAutomaticVictory(int phasingSide);
+  void finishGame();
+
+  const Board* board_ = &Board::get();
+  State s_;
+  std::vector<State> undo_;  // R7a: take-backs within this movement phase
+};
+
+const char* phaseName(Phase p);
+const char* armyName(Army a);
+
+}  // namespace nlb

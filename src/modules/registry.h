@@ -1,0 +1,38 @@
+// The game modules this build holds, and saves / position links of any of them
+// (src/persist/ENVELOPE.md): what the page, the CLI and the tests call when the game is not
+// known in advance. Napoleon at Waterloo keeps its own save and link formats (persist::
+// Session, the compact position link, POSITION-LINKS.md): these functions route to them.
+// Other games: save body = save meta, the game's hash, its record (set-up + actions in its
+// replay codec); position body = the game's position codec. Seeded dice only for them.
+#pragma once
+
+#include <memory>
+#include <string>
+#include <string_view>
+#include <vector>
+
+#include "core/game_module.h"
+#include "error.h"
+#include "session.h"
+
+namespace modules {
+
+const std::vector<const core::GameModule*>& allModules();
+const core::GameModule* moduleById(std::string_view id);  // nullptr if not in this build
+const core::GameModule* moduleByWire(std::uint8_t wire);
+
+// A save record ("naw-save:..."; the prefix is the project's, whatever the game).
+naw::persist::Result<std::string> saveGame(const core::AnyGame& game,
+                                           const naw::persist::SaveMeta& meta);
+struct LoadedGame {
+  std::unique_ptr<core::AnyGame> game;
+  naw::persist::SaveMeta meta;  // meta.game: the game's id
+  bool stateMatches = true;     // false: this build replays the record to another position
+};
+naw::persist::Result<LoadedGame> loadGame(std::string_view text);
+
+// A position link ("#p=..."), and opening one. Never throws.
+naw::persist::Result<std::string> positionLink(const core::AnyGame& game);
+naw::persist::Result<std::unique_ptr<core::AnyGame>> openPositionLink(std::string_view text);
+
+}  // namespace modules
