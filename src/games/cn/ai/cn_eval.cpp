@@ -54,6 +54,7 @@ Pos posOf(const Game& g) {
     p.sq[z(u)] = us.status == UnitStatus::OnMap ? us.square : static_cast<std::int16_t>(kNoSquare);
     if (us.status == UnitStatus::OnMap && p.at[z(us.square)] < 0)
       p.at[z(us.square)] = static_cast<std::int8_t>(u);
+    if (us.status == UnitStatus::Waiting) p.waitingGroups |= 1u << theRoster().unit(u).arrival;
   }
   p.turn = s.turn;
   p.phase = s.phase;
@@ -211,9 +212,9 @@ Score attackValue(const Pos& pos, const AttackSpec& s, const EvalParams& params)
   return total / 10;
 }
 
-int dueGroup(int turn, int delay) {
-  const int scheduled = turn - delay;
-  return scheduled >= 3 && scheduled <= 6 ? scheduled : 0;
+int dueGroup(const Pos& pos, int turn) {
+  const int scheduled = turn - pos.delay;
+  return scheduled >= 3 && scheduled <= 6 && (pos.waitingGroups >> scheduled & 1u) ? scheduled : 0;
 }
 
 namespace {
@@ -502,7 +503,7 @@ Score evaluate(const Pos& pos, Side side, const EvalParams& params, bool withSet
       for (int i = 0; i < need && i < n; ++i) v += w * std::min(turnsNeeded[i], 11 - pos.turn);
     }
   }
-  if (side == Side::Allied && params.prussianClear && dueGroup(pos.turn + 1, pos.delay) != 0) {
+  if (side == Side::Allied && params.prussianClear && dueGroup(pos, pos.turn + 1) != 0) {
     // C10: a unit on 7072-7075 when a group is due delays every group still to come.
     for (int code : kPrussianCodes) {
       const int u = pos.at[z(squareOfCode(code))];

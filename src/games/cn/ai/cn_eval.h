@@ -32,6 +32,7 @@ struct Pos {
   int frenchLost = 0, alliedLost = 0, exited = 0;
   int threshold = 50;
   int delay = 0;
+  unsigned waitingGroups = 0;  // bit t: a Prussian of the group scheduled for turn t waits (C10)
   // French march to the exits (exitField), computed once per plan; null: computed on use.
   const std::array<std::uint8_t, kSquares>* exitField = nullptr;
   bool onMap(int u) const { return sq[static_cast<std::size_t>(u)] != kNoSquare; }
@@ -101,8 +102,8 @@ std::array<std::uint8_t, kSquares> exitField(const Pos& pos);
 // Parts of evaluate, exposed for tests.
 Score quickSetupValue(const Pos& pos, Side side, const EvalParams& params);
 Score threatValue(const Pos& pos, Side side, const EvalParams& params);
-// C10: the Prussian group due at the start of the Allied movement phase of `turn` with
-// delay `delay`, or 0 when none is (scheduled turns 3..6).
-int dueGroup(int turn, int delay);
+// C10: the scheduled turn (3..6) of the Prussian group due at the start of the Allied
+// movement phase of `turn` with delay `delay`, if one of its units still waits; else 0.
+int dueGroup(const Pos& pos, int turn);
 
 }  // namespace cn::ai

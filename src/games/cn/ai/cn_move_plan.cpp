@@ -58,6 +58,7 @@ void MovePlanner::beginOrder() {
   }
   pass_ = 0;
   index_ = 0;
+  group_ = -1;
   if (order_ == 1) {
     // Second order: the units nearest the enemy first, strongest first among equals.
     std::vector<std::pair<int, int>> key;
@@ -136,7 +137,16 @@ bool MovePlanner::step() {
     if (++index_ >= static_cast<int>(units_.size())) {
       index_ = 0;
       ++pass_;
+      if (pass_ == 1) group_ = 0;  // after the first pass: the concentrations
     }
+    if (pass_ < passes_ || group_ >= 0) return false;
+  }
+  if (group_ >= 0) {
+    if (group_ < kUnits) {
+      tryConcentration(group_++);
+      return false;
+    }
+    group_ = -1;
     if (pass_ < passes_) return false;
   }
   // This order is complete.
@@ -153,6 +163,60 @@ bool MovePlanner::step() {
   }
   done_ = true;
   return true;
+}
+
+// A proposal the unit-by-unit descent cannot find: several units closing on one enemy
+// together (one alone next to it would only be forced into a poor attack, C12). The
+// strongest units able to reach a free square next to `enemy` take one each (at most six);
+// kept if the plan scores better.
+void MovePlanner::tryConcentration(int enemy) {
+  if (!pos_.onMap(enemy) || def(enemy).side == side_) return;
+  const int e = pos_.sq[z(enemy)];
+  int squares[6];
+  int n = 0;
+  for (int d = 1; d <= 6; ++d) {
+    const int s = neighbour(e, d);
+    if (s == kNoSquare || !theMap().passable(s) || (side_ == Side::French && isRow70(s))) continue;
+    squares[n++] = s;
+  }
+  std::vector<std::size_t> order;
+  for (std::size_t i = 0; i < units_.size(); ++i) order.push_back(i);
+  std::stable_sort(order.begin(), order.end(), [&](std::size_t a, std::size_t b) {
+    return def(units_[a]).strength > def(units_[b]).strength;
+  });
+  const Score before = evaluate(pos_, side_, params_);
+  Pos trial = pos_;
+  auto target = target_;
+  auto via = via_;
+  bool taken[6] = {false, false, false, false, false, false};
+  int moved = 0;
+  for (std::size_t i : order) {
+    const int u = units_[i];
+    if (target_[z(u)] != kNoSquare && adjacent(target_[z(u)], e)) {  // already there
+      for (int k = 0; k < n; ++k) taken[k] |= squares[k] == target_[z(u)];
+      continue;
+    }
+    for (int k = 0; k < n; ++k) {
+      const int s = squares[k];
+      if (taken[k]) continue;
+      const bool here = s == startSq_[z(u)];
+      if (!here && reach_[i].cost[z(s)] <= 0) continue;
+      if (trial.at[z(s)] >= 0) continue;
+      if (target_[z(u)] == kNoSquare) --trial.exited;
+      trial.put(u, s);
+      target[z(u)] = static_cast<std::int16_t>(s);
+      via[z(u)] = static_cast<std::int16_t>(kNoSquare);
+      taken[k] = true;
+      ++moved;
+      break;
+    }
+  }
+  if (moved < 2) return;
+  if (evaluate(trial, side_, params_) > before) {
+    pos_ = trial;
+    target_ = target;
+    via_ = via;
+  }
 }
 
 std::vector<Action> MovePlanner::actions(const Game& g) const {

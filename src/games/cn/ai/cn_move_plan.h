@@ -26,6 +26,8 @@ class MovePlanner {
 
  private:
   void beginOrder();
+  void tryConcentration(int enemy);
+  int group_ = -1;  // next enemy of the concentration stage, -1 outside it
   EvalParams params_;
   Side side_ = Side::French;
   int passes_ = 1, orders_ = 1;

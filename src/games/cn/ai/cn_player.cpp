@@ -45,20 +45,30 @@ Config configFor(PlayerLevel level) {
       EvalParams careful = c.eval;
       careful.threatPercent = 100;
       c.moveVariants = {bold, pushing, careful};
+      // The French must take T points and make seven exits in ten turns (C23): boldness
+      // pays (tests/cn_ai/strength-results.md).
+      c.frenchEval = bold;
       break;
     }
   }
   return c;
 }
 
+const EvalParams& Player::params(const Game& game) const {
+  return config_.frenchEval && phasingSide(game.state().phase) == Side::French ? *config_.frenchEval
+                                                                               : config_.eval;
+}
+
 void Player::restart(const Game& game) {
+  expected_ = game.hash();  // thinking about this position until an action is ready
+  haveExpected_ = true;
   queue_.clear();
   at_ = 0;
   ready_.reset();
   planning_ = false;
   const State& s = game.state();
   if (s.step == StepKind::Move) {
-    mover_.start(game, config_.eval, config_.passes, config_.orders);
+    mover_.start(game, params(game), config_.passes, config_.orders);
     planning_ = true;
     plans_.clear();
     planScores_.clear();
@@ -66,7 +76,7 @@ void Player::restart(const Game& game) {
     rolloutsDone_ = 0;
     rolloutSeed_ = game.hash() ^ 0x9E3779B97F4A7C15ull;
   } else if (s.step == StepKind::Declare) {
-    queue_ = planSetup(game, config_.eval, config_.setupVariants);
+    queue_ = planSetup(game, params(game), config_.setupVariants);
     queue_.push_back(endAction());
     ++work_;
   }
@@ -87,10 +97,10 @@ bool Player::think(const Game& game, int work) {
   if (planning_) return false;
   const StepKind step = game.state().step;
   if (step == StepKind::ChooseAttack) {
-    ready_ = chooseResolve(game, config_.eval);
+    ready_ = chooseResolve(game, params(game));
     ++work_;
   } else if (step == StepKind::Advance) {
-    ready_ = chooseAdvance(game, config_.eval);
+    ready_ = chooseAdvance(game, params(game));
     ++work_;
   } else {
     // Hand out the plan, skipping anything the engine would refuse.
@@ -104,7 +114,7 @@ bool Player::think(const Game& game, int work) {
     } else {
       // An unmet obligation (should not happen): the plain star decomposition.
       Game g = game;
-      queue_ = planSetup(g, config_.eval, 1);
+      queue_ = planSetup(g, params(game), 1);
       queue_.push_back(endAction());
       at_ = 0;
       while (at_ < queue_.size() && game.check(queue_[at_])) ++at_;
@@ -146,7 +156,7 @@ bool Player::stepLookAhead(const Game& game) {
   const int r = rolloutsDone_ / static_cast<int>(plans_.size());
   core::Rng rng;
   rng.state = rolloutSeed_ + static_cast<std::uint64_t>(r) * 0xD1B54A32D192ED03ull;
-  planScores_[i] += rolloutValue(game, plans_[i], config_.eval, rng);
+  planScores_[i] += rolloutValue(game, plans_[i], params(game), rng);
   if (++rolloutsDone_ < config_.rollouts * static_cast<int>(plans_.size())) return false;
   std::size_t best = 0;
   for (std::size_t k = 1; k < plans_.size(); ++k)
