@@ -180,10 +180,12 @@ std::string Session::Impl::run(const Words& w) {
     if (answer.rfind("ok", 0) == 0) cn.reset();
     return answer;
   }
-  if ((cmd == "bench" || cmd == "selfplay") &&
-      std::find(w.begin(), w.end(), std::string_view("scenario=cn")) != w.end())
+  const bool benchOrSelfplay = cmd == "bench" || cmd == "selfplay";
+  if (benchOrSelfplay && std::find(w.begin(), w.end(), std::string_view("scenario=cn")) != w.end())
     return cmd == "bench" ? cn::cli::bench(w) : cn::cli::selfplay(w);
-  if (cn) return cn->execute(w);
+  // Without scenario=cn they are the standard game's in every mode (cli-protocol-nlb.md:
+  // input that never names a scenario behaves as before); they do not touch the game on.
+  if (cn && !benchOrSelfplay) return cn->execute(w);
   if (cmd == "clear") {
     if (w.size() != 1) return error("syntax", "usage: clear");
     game.editClear();
