@@ -190,14 +190,15 @@ std::string Session::Impl::run(const Words& w) {
     if (answer.rfind("ok", 0) == 0) cn.reset(), nlb.reset();
     return answer;
   }
-  if ((cmd == "bench" || cmd == "selfplay") &&
-      std::find(w.begin(), w.end(), std::string_view("scenario=cn")) != w.end())
+  const bool benchOrSelfplay = cmd == "bench" || cmd == "selfplay";
+  if (benchOrSelfplay && std::find(w.begin(), w.end(), std::string_view("scenario=cn")) != w.end())
     return cmd == "bench" ? cn::cli::bench(w) : cn::cli::selfplay(w);
-  if ((cmd == "bench" || cmd == "selfplay") &&
-      std::find(w.begin(), w.end(), std::string_view("scenario=nlb")) != w.end())
+  if (benchOrSelfplay && std::find(w.begin(), w.end(), std::string_view("scenario=nlb")) != w.end())
     return cmd == "bench" ? nlb::cli::bench(w) : nlb::cli::selfplay(w);
-  if (cn) return cn->execute(w);
-  if (nlb) return nlb->execute(w);
+  // Without scenario= they are the standard game's in every mode (cli-protocol-nlb.md:
+  // input that never names a scenario behaves as before); they do not touch the game on.
+  if (cn && !benchOrSelfplay) return cn->execute(w);
+  if (nlb && !benchOrSelfplay) return nlb->execute(w);
   if (cmd == "clear") {
     if (w.size() != 1) return error("syntax", "usage: clear");
     game.editClear();

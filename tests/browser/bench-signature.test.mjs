@@ -10,16 +10,15 @@ import { existsSync } from 'node:fs';
 import { join } from 'node:path';
 import { root, webDir } from './harness.mjs';
 
-const command = 'bench games=60 seed=20261121\n';
-
-// "games=60 actions=... hash=..." of one run's answer (timings left out).
+// "games=N actions=... hash=..." of one run's answer (timings left out).
 function signature(output) {
   const m = /games=(\d+) actions=(\d+) hash=([0-9a-f]+)/.exec(output);
   assert.ok(m, `no bench signature in: ${output}`);
   return m.slice(1, 4).join(' ');
 }
 
-test('bench signature: native and wasm naw-cli play the same 60 seeded games', () => {
+// The signatures of one bench command in the native and the wasm naw-cli.
+function signatures(command) {
   const native = join(root, 'build', 'native', 'naw-cli');
   const wasm = join(webDir, 'naw-cli.js');
   assert.ok(existsSync(native), `${native} missing: build the native preset first`);
@@ -29,5 +28,16 @@ test('bench signature: native and wasm naw-cli play the same 60 seeded games', (
   // global fetch (node 18+), which fails; without it, the glue reads the file.
   const wasmOut = execFileSync(process.execPath, ['--no-experimental-fetch', wasm],
                                { input: command, encoding: 'utf8' });
-  assert.equal(signature(wasmOut), signature(nativeOut));
+  return { native: signature(nativeOut), wasm: signature(wasmOut) };
+}
+
+test('bench signature: native and wasm naw-cli play the same 60 seeded games', () => {
+  const s = signatures('bench games=60 seed=20261121\n');
+  assert.equal(s.wasm, s.native);
+});
+
+// Computer Napoleonics (src/games/cn): its own engine, random player and hash.
+test('bench signature, scenario=cn: native and wasm naw-cli play the same 200 seeded games', () => {
+  const s = signatures('bench scenario=cn games=200 seed=20261121\n');
+  assert.equal(s.wasm, s.native);
 });

@@ -243,6 +243,30 @@ TEST(CnCli, BenchAndSelfplay) {
       << s;
 }
 
+// The bench line without its timing fields (seconds=, games_per_second=).
+std::string benchCounts(const std::string& answer) {
+  return answer.substr(0, answer.find(" seconds="));
+}
+
+// cli-protocol-nlb.md: input that never names a scenario behaves as before, so `bench` and
+// `selfplay` without scenario= play the standard game while a CN game is on, and leave it be.
+TEST(CnCli, BenchAndSelfplayWithoutScenarioPlayTheStandardGame) {
+  Cli standard;
+  const std::string benchStd = benchCounts(standard("bench games=3 seed=5"));
+  const std::string selfStd = standard("selfplay games=1 french=random allied=random seed=5");
+  ASSERT_EQ(benchStd.substr(0, 11), "ok\ngames=3 ") << benchStd;
+  ASSERT_EQ(selfStd.substr(0, 3), "ok\n") << selfStd;
+
+  Cli cli;
+  ASSERT_EQ(cli("new scenario=cn seed=4").substr(0, 2), "ok");
+  cli("move IA 1013");
+  const std::string before = cli("status");
+  EXPECT_EQ(benchCounts(cli("bench games=3 seed=5")), benchStd);
+  EXPECT_EQ(cli("selfplay games=1 french=random allied=random seed=5"), selfStd);
+  EXPECT_NE(benchCounts(cli("bench scenario=cn games=3 seed=5")), benchStd);
+  EXPECT_EQ(cli("status"), before);  // still the CN game, unchanged
+}
+
 TEST(CnCli, AiPlaysAPhaseWithLegalCommands) {
   Cli cli;
   cli("new scenario=cn seed=2");

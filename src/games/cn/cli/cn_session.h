@@ -14,8 +14,10 @@
 // - `place` checks only that the square is on the map (`error C2` if not); in a set-up phase
 //   it fixes the obligations afresh from the position and withdraws the declarations made; in
 //   a movement phase it forgets the take-backs.
-// - While the CN game is on, `bench` and `selfplay` without `scenario=` are the CN ones too;
-//   `bench scenario=cn` / `selfplay scenario=cn` work from either mode.
+// - `bench` and `selfplay` without `scenario=` are the standard game's in every mode, also
+//   while the CN game is on (cli-protocol-nlb.md: input that never names a scenario behaves
+//   as before); `bench scenario=cn` / `selfplay scenario=cn` work from either mode. naw-cli's
+//   session routes them: execute() is not given either.
 // - An action out of its phase is refused naming the phase rule: C5 move/exit (C9 exit),
 //   C6 undo, C11 declare/cancel, C15 resolve, C20 advance.
 // - `resolve all` while an advance is awaited is refused (C20).
