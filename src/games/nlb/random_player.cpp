@@ -6,7 +6,24 @@ Action randomAction(const Game& g, core::Rng& rng) {
   const State& s = g.state();
   const Action end = simple(ActionType::EndPhase);
   const bool movement = s.phase == Phase::FrenchMove || s.phase == Phase::AlliedMove;
-  if (!movement) return end;
+  if (!movement) {
+    if (g.combatPending()) {  // whatever is owed: retreats, losses, an advance
+      const std::vector<Action> all = g.legalActions();
+      return all.empty() ? end : all[rng.below(static_cast<std::uint32_t>(all.size()))];
+    }
+    // An attack drawn from the candidates (checked only when drawn), or end.
+    std::vector<Action> cands = g.candidateAttacks();
+    while (true) {
+      const auto pick = rng.below(static_cast<std::uint32_t>(cands.size() + 1));
+      if (pick == cands.size()) {
+        if (!g.check(end)) return end;
+        if (cands.empty()) return end;  // not reached: end is refused only for an attack
+        continue;
+      }
+      if (!g.check(cands[pick])) return cands[pick];
+      cands.erase(cands.begin() + static_cast<std::ptrdiff_t>(pick));
+    }
+  }
   const int side = g.sideToMove();
   // Over the stacking limit: move a unit out of that hex, else take a move back (N7).
   const int crowded = g.overStacked(side);
