@@ -549,42 +549,47 @@ void Game::applyLose(const Action& a) {
 std::vector<Action> Game::candidateAttacks() const {
   std::vector<Action> out;
   const int side = sideToMove();
-  std::vector<int> seenHex;
-  for (int d = 0; d < unitCount(); ++d) {
-    const int dh = s_.where[ix(d)];
-    if (dh < 0 || sideOf(d) == side ||
-        std::find(seenHex.begin(), seenHex.end(), dh) != seenHex.end())
-      continue;
-    seenHex.push_back(dh);
-    std::vector<int> def, adjHexes, bombs;
-    for (int v = 0; v < unitCount(); ++v)
-      if (s_.where[ix(v)] == dh) def.push_back(v);
-    for (int v = 0; v < unitCount(); ++v) {
-      const int vh = s_.where[ix(v)];
-      if (vh < 0 || sideOf(v) != side || (flags(v) & (kAttacked | kAdvanced))) continue;
-      if (adj(board(), vh, dh)) {
-        if (std::find(adjHexes.begin(), adjHexes.end(), vh) == adjHexes.end())
-          adjHexes.push_back(vh);
-      } else if (rules().unit(v).type == naw::UnitType::Artillery && !(flags(v) & kNoFire) &&
-                 rules().distance(vh, dh) == 2 && canBombard(*this, v, dh)) {
-        bombs.push_back(v);
-      }
+  // Units per hex (at most a few: stacking), built once.
+  std::array<std::array<std::int16_t, 6>, kMaxHexes> at{};
+  std::array<std::uint8_t, kMaxHexes> count{};
+  std::vector<int> enemyHexes, batteries;
+  for (int v = 0; v < unitCount(); ++v) {
+    const int h = s_.where[ix(v)];
+    if (h < 0) continue;
+    auto& c = count[static_cast<std::size_t>(h)];
+    if (c < 6) at[static_cast<std::size_t>(h)][c++] = static_cast<std::int16_t>(v);
+    if (sideOf(v) != side) {
+      if (c == 1) enemyHexes.push_back(h);
+    } else if (rules().unit(v).type == naw::UnitType::Artillery &&
+               !(flags(v) & (kAttacked | kAdvanced | kNoFire))) {
+      batteries.push_back(v);
     }
-    auto unitsOf = [&](int h) {
+  }
+  auto ready = [&](int v) { return sideOf(v) == side && !(flags(v) & (kAttacked | kAdvanced)); };
+  for (int dh : enemyHexes) {
+    const auto& here = at[static_cast<std::size_t>(dh)];
+    std::vector<int> def(here.begin(), here.begin() + count[static_cast<std::size_t>(dh)]);
+    std::vector<int> everyone, bombs;
+    int hexes = 0;
+    for (int d = 0; d < 6; ++d) {
+      const int n = board().neighbor(dh, d);
+      if (n < 0) continue;
       std::vector<int> us;
-      for (int v = 0; v < unitCount(); ++v)
-        if (s_.where[ix(v)] == h && sideOf(v) == side && !(flags(v) & (kAttacked | kAdvanced)))
-          us.push_back(v);
-      return us;
-    };
-    std::vector<int> everyone;
-    for (int h : adjHexes) {
-      const auto us = unitsOf(h);
+      for (int k = 0; k < count[static_cast<std::size_t>(n)]; ++k) {
+        const int v = at[static_cast<std::size_t>(n)][static_cast<std::size_t>(k)];
+        if (ready(v)) us.push_back(v);
+      }
+      if (us.empty()) continue;
+      ++hexes;
       everyone.insert(everyone.end(), us.begin(), us.end());
       out.push_back(attackOf(us, def, {}));
     }
-    for (int b : bombs) out.push_back(attackOf({}, def, {b}));
-    if (adjHexes.size() > 1 || (!adjHexes.empty() && !bombs.empty()))
+    for (int b : batteries)
+      if (rules().distance(s_.where[ix(b)], dh) == 2 && canBombard(*this, b, dh)) {
+        bombs.push_back(b);
+        out.push_back(attackOf({}, def, {b}));
+      }
+    if (hexes > 1 || (hexes == 1 && !bombs.empty()))  // everything together
       out.push_back(attackOf(everyone, def, bombs));
   }
   return out;

@@ -11,18 +11,23 @@ Action randomAction(const Game& g, core::Rng& rng) {
       const std::vector<Action> all = g.legalActions();
       return all.empty() ? end : all[rng.below(static_cast<std::uint32_t>(all.size()))];
     }
-    // An attack drawn from the candidates (checked only when drawn), or end.
+    // An attack drawn from the candidates (checked only when drawn), or end. While an
+    // obligation is open, end is legal exactly when no candidate passes (Game::checkEnd),
+    // so once drawn it waits until every candidate has been tried.
     std::vector<Action> cands = g.candidateAttacks();
-    while (true) {
-      const auto pick = rng.below(static_cast<std::uint32_t>(cands.size() + 1));
+    bool endDrawn = false;
+    const bool endFree = g.openObligations().empty();
+    while (!cands.empty()) {
+      const auto pick = rng.below(static_cast<std::uint32_t>(cands.size() + (endDrawn ? 0 : 1)));
       if (pick == cands.size()) {
-        if (!g.check(end)) return end;
-        if (cands.empty()) return end;  // not reached: end is refused only for an attack
+        if (endFree) return end;
+        endDrawn = true;
         continue;
       }
       if (!g.check(cands[pick])) return cands[pick];
       cands.erase(cands.begin() + static_cast<std::ptrdiff_t>(pick));
     }
+    return end;
   }
   const int side = g.sideToMove();
   // Over the stacking limit: move a unit out of that hex, else take a move back (N7).
