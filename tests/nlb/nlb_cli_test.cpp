@@ -115,3 +115,47 @@ TEST(NlbCli, Ruling_N15_N16_EnterAndExitAnswers) {
   EXPECT_NE(run(s, "status").find("exited=1 "), std::string::npos);
   EXPECT_NE(run(s, "status").find("exited-sp=5"), std::string::npos);
 }
+
+TEST(NlbCli, ProtocolExampleAttackSixToOne) {
+  naw::cli::Session s;
+  run(s, "new scenario=nlb seed=1");
+  run(s, "end");
+  EXPECT_EQ(run(s, "dice 3"), "ok\n");
+  EXPECT_EQ(run(s, "attack fr-6-ii,fr-9-ii,fr-art-i -> aa-det"), "ok 6-1 3 De\n");
+  EXPECT_NE(run(s, "status").find("anglo-lost=1 "), std::string::npos);
+  EXPECT_EQ(run(s, "end").rfind("error N12 ", 0), 0u);  // the advance is still open
+  EXPECT_EQ(run(s, "advance none"), "ok\n");
+}
+
+TEST(NlbCli, Ruling_N14_AppliedNoneAndN10OddsAboveCap) {
+  naw::cli::Session s;
+  run(s, "new scenario=nlb");
+  run(s, "clear");
+  run(s, "set turn=2 phase=french-combat");
+  run(s, "place aa-3db 1310");
+  run(s, "place fr-gren-gd 1311");
+  run(s, "place fr-6-ii 1311");
+  EXPECT_EQ(run(s, "attack fr-gren-gd,fr-6-ii -> aa-3db odds=2-1").rfind("error N10 ", 0), 0u);
+  run(s, "dice 1");
+  EXPECT_EQ(run(s, "attack fr-gren-gd,fr-6-ii -> aa-3db"), "ok 1-1 1 Dr applied=none\n");
+  EXPECT_EQ(run(s, "retreat none").rfind("error N12 ", 0), 0u);
+  EXPECT_EQ(run(s, "attack -> aa-3db bombard=fr-gren-gd").rfind("error N9 ", 0), 0u);
+}
+
+TEST(NlbCli, Ruling_N12_ExLossesThenAdvance) {
+  naw::cli::Session s;
+  run(s, "new scenario=nlb");
+  run(s, "clear");
+  run(s, "set turn=2 phase=french-combat");
+  // 9 against 4 is 2-1, die 5 is Ex: 4 points owed, one unit is enough.
+  run(s, "place aa-3db 0413");
+  run(s, "place fr-2-i 0412");
+  run(s, "place fr-1-i 0412");
+  run(s, "dice 5");
+  EXPECT_EQ(run(s, "attack fr-2-i,fr-1-i -> aa-3db"), "ok 2-1 5 Ex\n");
+  EXPECT_EQ(run(s, "lose fr-2-i,fr-1-i").rfind("error N12 ", 0), 0u);
+  EXPECT_EQ(run(s, "lose fr-1-i"), "ok\n");
+  EXPECT_EQ(run(s, "advance fr-2-i 0413"), "ok\n");
+  EXPECT_NE(run(s, "status").find("french-lost=4 allied-lost=4 "), std::string::npos);
+  EXPECT_EQ(run(s, "end"), "ok\n");
+}

@@ -2,6 +2,8 @@
 // every action; the decoder fed damaged bytes.
 #include <gtest/gtest.h>
 
+#include <array>
+
 #include "games/nlb/codec.h"
 #include "games/nlb/random_player.h"
 #include "nlb_test_util.h"
@@ -9,6 +11,7 @@
 using namespace nlb;
 
 TEST(NlbFuzz, RandomPlayoutsKeepInvariantsAndRoundTrip) {
+  int attacks = 0;
   for (std::uint64_t seed = 1; seed <= 6; ++seed) {
     Game g = Game::newGame(seed);
     core::Rng rng{seed * 77};
@@ -27,6 +30,19 @@ TEST(NlbFuzz, RandomPlayoutsKeepInvariantsAndRoundTrip) {
       if (s.phase != before && (before == Phase::FrenchMove || before == Phase::AlliedMove)) {
         EXPECT_EQ(g.overStacked(side), -1) << "N7 broken at the end of a movement phase";
       }
+      if (s.phase != before && (before == Phase::FrenchCombat || before == Phase::AlliedCombat)) {
+        // N12: retreats and displacements keep the stacking limit (both sides).
+        EXPECT_EQ(g.overStacked(0), -1) << "N7 broken after retreats, seed " << seed;
+        EXPECT_EQ(g.overStacked(1), -1) << "N7 broken after retreats, seed " << seed;
+      }
+      // N18: each army's casualty level is the printed strength of its eliminated units.
+      std::array<int, 3> eliminated{};
+      for (int u = 0; u < g.unitCount(); ++u)
+        if (s.where[static_cast<std::size_t>(u)] == kEliminated)
+          eliminated[static_cast<std::size_t>(g.armyOf(u))] += g.rules().unit(u).strength;
+      for (std::size_t k = 0; k < 3; ++k)
+        ASSERT_EQ(s.lost[k], eliminated[k]) << "army " << k << " seed " << seed;
+      if (a.type == ActionType::Attack) ++attacks;
       for (int u = 0; u < g.unitCount(); ++u)
         ASSERT_LE(s.spentHalves[static_cast<std::size_t>(u)], g.allowanceHalves(u));
       const auto bytes = encode(s);
@@ -38,6 +54,7 @@ TEST(NlbFuzz, RandomPlayoutsKeepInvariantsAndRoundTrip) {
     EXPECT_TRUE(g.over()) << "seed " << seed;
     EXPECT_NE(g.state().winner, Winner::None);
   }
+  EXPECT_GT(attacks, 0) << "the random player never attacked";
 }
 
 TEST(NlbFuzz, DecoderRejectsDamagedBytesWithoutAborting) {

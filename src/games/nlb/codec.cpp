@@ -23,6 +23,9 @@ void walk(State& s, F&& f) {
   f(s.exitedSp);
   f(s.grouchy);
   for (auto& x : s.chits) f(x);
+  for (auto& x : s.cflags) f(x);
+  for (auto& x : s.emptied) f(x);
+  f(s.lossOwed);
   f(s.rng.state);
 }
 
@@ -115,6 +118,11 @@ std::optional<State> decode(const std::vector<std::uint8_t>& bytes) {
     if (l > 999) return std::nullopt;
   if (s.exited > units || s.exitedSp > 999) return std::nullopt;
   if (s.grouchy > 1) return std::nullopt;
+  for (auto e : s.emptied)
+    if (e != -1 && (e < 0 || !b.onMap(e))) return std::nullopt;
+  for (int u = units; u < kMaxUnits; ++u)
+    if (s.cflags[static_cast<std::size_t>(u)]) return std::nullopt;
+  if (s.lossOwed > 999) return std::nullopt;
   for (auto c : s.chits)
     if (s.grouchy ? (c < 1 || c > 6) : c != 0) return std::nullopt;
   return s;

@@ -10,7 +10,7 @@
 
 namespace nlb {
 
-constexpr std::uint8_t kCodecVersion = 1;
+constexpr std::uint8_t kCodecVersion = 2;  // 2: combat flags, emptied hexes, losses owed
 
 std::uint64_t stateHash(const State& s);  // FNV-1a over a canonical field walk
 std::vector<std::uint8_t> encode(const State& s);

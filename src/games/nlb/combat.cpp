@@ -6,6 +6,13 @@ namespace nlb {
 
 namespace {
 
+// Adjacency by the neighbour table (rules().adjacent() computes a distance: hot path).
+bool adj(const Board& b, int x, int y) {
+  for (int d = 0; d < 6; ++d)
+    if (b.neighbor(x, d) == y) return true;
+  return false;
+}
+
 int hexOf(const Game& g, int u) { return g.state().where[static_cast<std::size_t>(u)]; }
 
 int sideHexDir(const Game& g, int from, int to) {
@@ -96,7 +103,7 @@ std::vector<int> positionalObligations(const Game& g) {
     // creates no obligation (it is never obliged, N8).
     for (int v = 0; v < g.unitCount(); ++v) {
       const int vh = hexOf(g, v);
-      if (vh >= 0 && g.sideOf(v) == side && g.rules().adjacent(vh, h) && !g.board().chateau(vh)) {
+      if (vh >= 0 && g.sideOf(v) == side && adj(g.board(), vh, h) && !g.board().chateau(vh)) {
         out.push_back(u);
         break;
       }

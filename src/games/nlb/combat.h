@@ -1,5 +1,5 @@
 // The arithmetic of combat in the advanced game, without the flow of declarations and results
-// (not yet built): terrain in combat (N11), odds with the chateau cap and voluntary reduction
+// (combat_flow.cpp): terrain in combat (N11), odds with the chateau cap and voluntary reduction
 // (N10, N14), bombardment reach (N13), the obligations of a combat phase as the position sets
 // them (N8, N9). The table is the standard game's (naw::Crt, shared: N10 "same table; Ee is
 // named Ex").

@@ -38,6 +38,7 @@ Game Game::newGame(std::uint64_t seed) {
   const auto& vh = g.board().victoryHexes();
   for (std::size_t k = 0; k < vh.size(); ++k) g.s_.occupier[k] = vh[k].startOwner;
   g.s_.rng.state = seed;
+  g.s_.emptied.fill(-1);
   return g;
 }
 
@@ -116,7 +117,11 @@ void Game::finishGame() {
 void Game::startPhase() {
   s_.spentHalves.fill(0);
   s_.entered.fill(0);
+  s_.cflags.fill(0);
+  s_.emptied.fill(-1);
+  s_.lossOwed = 0;
   undo_.clear();
+  if (s_.phase == Phase::FrenchCombat || s_.phase == Phase::AlliedCombat) startCombatPhase();
 }
 
 // N3: French move, French combat, Allied move, Allied combat; the night turn has no combat
@@ -165,7 +170,14 @@ std::optional<Refusal> Game::checkEnd() const {
       return Refusal{"N7", naw::formatHex(rules().hexAt(h)) +
                                (board().chateau(h) ? " is a chateau: one unit at most"
                                                    : " holds more than two units")};
+    return std::nullopt;
   }
+  if (combatPending()) return Refusal{"N12", "a retreat, a choice of losses or an advance is owed"};
+  // N9: an obligation that some attack could still meet keeps the phase open; one that no
+  // legal attack can meet any more has lapsed (a result took it away, as R7).
+  if (!openObligations().empty())
+    for (const Action& c : candidateAttacks())
+      if (!checkAttack(c)) return Refusal{"N9", "obligations remain to be met"};
   return std::nullopt;
 }
 
@@ -183,6 +195,16 @@ std::optional<Refusal> Game::check(const Action& a) const {
       return std::nullopt;
     case ActionType::EndPhase:
       return checkEnd();
+    case ActionType::Attack:
+      return checkAttack(a);
+    case ActionType::Retreat:
+    case ActionType::RetreatNone:
+      return checkRetreat(a);
+    case ActionType::Advance:
+    case ActionType::AdvanceNone:
+      return checkAdvance(a);
+    case ActionType::Lose:
+      return checkLose(a);
   }
   return Refusal{"syntax", "unknown action"};
 }
@@ -240,6 +262,24 @@ ApplyResult Game::apply(const Action& a) {
       if (auto r = checkEnd()) return *r;
       endPhase();
       return Outcome{};
+    case ActionType::Attack:
+      if (auto r = checkAttack(a)) return *r;
+      applyAttack(a);
+      return Outcome{};
+    case ActionType::Retreat:
+    case ActionType::RetreatNone:
+      if (auto r = checkRetreat(a)) return *r;
+      applyRetreat(a);
+      return Outcome{};
+    case ActionType::Advance:
+    case ActionType::AdvanceNone:
+      if (auto r = checkAdvance(a)) return *r;
+      applyAdvance(a);
+      return Outcome{};
+    case ActionType::Lose:
+      if (auto r = checkLose(a)) return *r;
+      applyLose(a);
+      return Outcome{};
   }
   return Refusal{"syntax", "unknown action"};
 }
@@ -253,12 +293,15 @@ void Game::enterHex(int unit, int hex) {
 void Game::editClear() {
   s_.where.fill(kUnavailable);
   undo_.clear();
+  if (s_.phase == Phase::FrenchCombat || s_.phase == Phase::AlliedCombat) startCombatPhase();
 }
 
 void Game::editPlace(int unit, int hex) {
   s_.where[static_cast<std::size_t>(unit)] = static_cast<std::int16_t>(hex);
   enterHex(unit, hex);
   undo_.clear();
+  // A test position built inside a combat phase: the obligations follow the position.
+  if (s_.phase == Phase::FrenchCombat || s_.phase == Phase::AlliedCombat) startCombatPhase();
 }
 
 void Game::editSet(int turn, Phase phase, int frenchLost, int angloLost, int prussianLost,

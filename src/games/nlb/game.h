@@ -7,12 +7,14 @@
 #include <cstdint>
 #include <optional>
 #include <string_view>
+#include <utility>
 #include <variant>
 #include <vector>
 
 #include "games/nlb/action.h"
 #include "games/nlb/board.h"
 #include "games/nlb/state.h"
+#include "rules.h"
 
 namespace nlb {
 
@@ -73,6 +75,26 @@ class Game {
     return a == Army::Anglo ? 45 : a == Army::Prussian ? 22 : 0;
   }
 
+  // --- Combat (N9-N14, combat_flow.cpp)
+  // The last attack's answer: column, die, result, and whether N14 made it no effect.
+  struct LastCombat {
+    int column = -1, die = 0;
+    naw::CombatResult result = naw::CombatResult::Ae;
+    bool appliedNone = false;
+  };
+  const LastCombat& lastCombat() const { return last_; }
+  void forceDice(const std::vector<int>& dice);  // the next rolls, in order (tests, `dice`)
+  // Obligations still open (N9, N14's 10.1 included), ascending by unit index.
+  std::vector<int> openObligations() const;
+  bool combatPending() const;  // a retreat, loss or advance is owed (N12)
+  // N12: hexes `unit` may retreat into now without displacing; displacement choices
+  // (hex, displaced unit) when it has none.
+  std::vector<int> retreatHexes(int unit) const;
+  std::vector<std::pair<int, int>> displacements(int unit) const;
+  // A representative set of declarations (legalActions, the random player; unchecked).
+  std::vector<Action> candidateAttacks() const;
+  std::uint16_t flags(int unit) const { return s_.cflags[static_cast<std::size_t>(unit)]; }
+
   std::uint64_t hash() const;
 
   // --- Test hooks (CLI clear/place/set/occupy)
@@ -104,10 +126,30 @@ class Game {
   void endPhase();
   void checkAutomaticVictory(int phasingSide);
   void finishGame();
+  // combat_flow.cpp
+  std::optional<Refusal> checkAttack(const Action& a) const;
+  std::optional<Refusal> checkRetreat(const Action& a) const;
+  std::optional<Refusal> checkAdvance(const Action& a) const;
+  std::optional<Refusal> checkLose(const Action& a) const;
+  void applyAttack(const Action& a);
+  void applyRetreat(const Action& a);
+  void applyAdvance(const Action& a);
+  void applyLose(const Action& a);
+  void eliminate(int unit);
+  void settle();  // eliminations without a choice, then N18, then the advance offer
+  void startCombatPhase();
+  bool obligationsSatisfiable(const std::array<std::uint16_t, kMaxUnits>& f) const;
+  bool canRetreatFrom(int unit, int hex, std::array<std::int16_t, kMaxUnits>& where,
+                      int depth) const;
+  void legalCombatActions(std::vector<Action>& out) const;
+  int rollDie();
 
   const Board* board_ = &Board::get();
   State s_;
   std::vector<State> undo_;  // R7a: take-backs within this movement phase
+  std::vector<int> forcedDice_;
+  std::size_t forcedNext_ = 0;
+  LastCombat last_;
 };
 
 const char* phaseName(Phase p);

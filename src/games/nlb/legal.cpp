@@ -1,5 +1,6 @@
 // legalActions(): every action the phasing player may take now (never empty while the game
-// waits: a movement phase always offers undo or end, a combat phase end).
+// waits: a movement phase always offers undo or end; a combat phase offers what is owed,
+// or attacks and end — end is refused only while some listed attack could meet an obligation).
 #include "games/nlb/game.h"
 
 namespace nlb {
@@ -21,6 +22,8 @@ std::vector<Action> Game::legalActions() const {
       }
     }
     if (!undo_.empty()) out.push_back(simple(ActionType::Undo));
+  } else {
+    legalCombatActions(out);  // retreats, losses, an advance, or declarations
   }
   if (!checkEnd()) out.push_back(simple(ActionType::EndPhase));
   return out;

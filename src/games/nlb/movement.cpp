@@ -44,9 +44,13 @@ bool isMovement(Phase p) { return p == Phase::FrenchMove || p == Phase::AlliedMo
 
 bool Game::inEnemyZoc(int hex, int side) const {
   if (hex < 0 || board().chateau(hex)) return false;
+  int n[6];
+  for (int d = 0; d < 6; ++d) n[d] = board().neighbor(hex, d);
   for (int u = 0; u < unitCount(); ++u) {
     const int w = s_.where[static_cast<std::size_t>(u)];
-    if (w >= 0 && sideOf(u) != side && rules().adjacent(w, hex)) return true;
+    if (w < 0 || sideOf(u) == side) continue;
+    for (int d = 0; d < 6; ++d)
+      if (n[d] == w) return true;  // neighbours, not distance(): this is a hot path
   }
   return false;
 }

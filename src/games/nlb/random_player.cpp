@@ -6,7 +6,29 @@ Action randomAction(const Game& g, core::Rng& rng) {
   const State& s = g.state();
   const Action end = simple(ActionType::EndPhase);
   const bool movement = s.phase == Phase::FrenchMove || s.phase == Phase::AlliedMove;
-  if (!movement) return end;
+  if (!movement) {
+    if (g.combatPending()) {  // whatever is owed: retreats, losses, an advance
+      const std::vector<Action> all = g.legalActions();
+      return all.empty() ? end : all[rng.below(static_cast<std::uint32_t>(all.size()))];
+    }
+    // An attack drawn from the candidates (checked only when drawn), or end. While an
+    // obligation is open, end is legal exactly when no candidate passes (Game::checkEnd),
+    // so once drawn it waits until every candidate has been tried.
+    std::vector<Action> cands = g.candidateAttacks();
+    bool endDrawn = false;
+    const bool endFree = g.openObligations().empty();
+    while (!cands.empty()) {
+      const auto pick = rng.below(static_cast<std::uint32_t>(cands.size() + (endDrawn ? 0 : 1)));
+      if (pick == cands.size()) {
+        if (endFree) return end;
+        endDrawn = true;
+        continue;
+      }
+      if (!g.check(cands[pick])) return cands[pick];
+      cands.erase(cands.begin() + static_cast<std::ptrdiff_t>(pick));
+    }
+    return end;
+  }
   const int side = g.sideToMove();
   // Over the stacking limit: move a unit out of that hex, else take a move back (N7).
   const int crowded = g.overStacked(side);

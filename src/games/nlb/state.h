@@ -29,6 +29,20 @@ enum : std::int16_t {
   kUnavailable = -4  // not in this game (Grouchy pool without the variant, or `clear`)
 };
 
+// N9-N12: what a unit has done or owes in the current combat phase (State::cflags).
+enum CombatFlag : std::uint16_t {
+  kAttacked = 1,     // attacked (adjacent or bombarding) this phase
+  kDefended = 2,     // has been attacked this phase (7.44)
+  kAdvanced = 4,     // advanced after combat: neither attacks nor is attacked (7.52)
+  kMustRetreat = 8,  // owes a retreat (Ar, Dr, displacement)
+  kMayRetreat = 16,  // bombarding artillery after Ar (8.16): optional retreat open
+  kMayAdvance = 32,  // took part on the winning side of the combat being settled
+  kObliged = 64,     // must attack / be attacked (fixed at phase start, plus 10.1)
+  kNoFire = 128,     // artillery displaced before firing (7.64)
+  kInAttack = 256,   // an adjacent attacker of the combat being settled (Ex losses)
+};
+constexpr int kMaxEmptied = 8;
+
 struct State {
   std::uint8_t turn = 1;
   Phase phase = Phase::FrenchMove;
@@ -42,6 +56,11 @@ struct State {
   std::uint16_t exitedSp = 0;                         // their printed strength
   std::uint8_t grouchy = 0;                           // N1: the Grouchy variant (R8) is on
   std::array<std::uint8_t, 2> chits{};                // its French and Allied chits, 1..6
+  // Combat phase (N9-N14): per-unit flags, the hexes the combat being settled may empty
+  // (advance candidates, -1 unused) and the printed strength the attacker still owes (Ex).
+  std::array<std::uint16_t, kMaxUnits> cflags{};
+  std::array<std::int16_t, kMaxEmptied> emptied{};
+  std::uint16_t lossOwed = 0;
   core::Rng rng;
 };
 
@@ -49,7 +68,8 @@ inline bool operator==(const State& a, const State& b) {
   return a.turn == b.turn && a.phase == b.phase && a.winner == b.winner && a.where == b.where &&
          a.spentHalves == b.spentHalves && a.entered == b.entered && a.occupier == b.occupier &&
          a.lost == b.lost && a.exited == b.exited && a.exitedSp == b.exitedSp &&
-         a.grouchy == b.grouchy && a.chits == b.chits && a.rng.state == b.rng.state;
+         a.grouchy == b.grouchy && a.chits == b.chits && a.cflags == b.cflags &&
+         a.emptied == b.emptied && a.lossOwed == b.lossOwed && a.rng.state == b.rng.state;
 }
 
 }  // namespace nlb

@@ -77,7 +77,109 @@ std::string applied(Game& g, const Action& a) {
   return ok();
 }
 
+std::vector<std::string_view> splitCommas(std::string_view v) {
+  std::vector<std::string_view> out;
+  while (true) {
+    const std::size_t c = v.find(',');
+    out.push_back(v.substr(0, c));
+    if (c == std::string_view::npos) return out;
+    v.remove_prefix(c + 1);
+  }
+}
+
+std::string ids(const Game& g, const Action& a, int from, int n) {
+  std::string out;
+  for (int k = from; k < from + n; ++k)
+    out += (k > from ? "," : "") + g.rules().unit(a.units[static_cast<std::size_t>(k)]).id;
+  return out;
+}
+
+// An action as the command that would play it (the `ai` lines).
+std::string actionText(const Game& g, const Action& a) {
+  const auto unitId = [&] { return g.rules().unit(a.unit).id; };
+  switch (a.type) {
+    case ActionType::Move:
+      return "move " + unitId() + " " + hexName(g, a.path[0]);
+    case ActionType::Enter:
+      return "enter " + unitId() + " " + hexName(g, a.path[0]);
+    case ActionType::Exit:
+      return "exit " + unitId();
+    case ActionType::Undo:
+      return "undo";
+    case ActionType::EndPhase:
+      return "end";
+    case ActionType::Attack: {
+      std::string t = "attack " + ids(g, a, 0, a.nAttackers) + (a.nAttackers ? " -> " : "-> ") +
+                      ids(g, a, a.nAttackers, a.nDefenders);
+      if (a.nBombarders) t += " bombard=" + ids(g, a, a.nAttackers + a.nDefenders, a.nBombarders);
+      return t;
+    }
+    case ActionType::Retreat:
+      return "retreat " + unitId() + " " + hexName(g, a.path[0]) +
+             (a.displace >= 0 ? " displace=" + g.rules().unit(a.displace).id : "");
+    case ActionType::RetreatNone:
+      return "retreat none";
+    case ActionType::Advance:
+      return "advance " + unitId() + " " + hexName(g, a.path[0]);
+    case ActionType::AdvanceNone:
+      return "advance none";
+    case ActionType::Lose:
+      return "lose " + ids(g, a, 0, a.nAttackers);
+  }
+  return "?";
+}
+
+// The answer to an attack (cli-protocol-nlb.md): the column used, the die, the result, and
+// ` applied=none` exactly when N14 made a Dr no effect for every defender.
+std::string attackAnswer(const Game& g) {
+  const Game::LastCombat& c = g.lastCombat();
+  return ok(g.rules().crt().columnName(c.column) + " " + std::to_string(c.die) + " " +
+            resultName(c.result) + (c.appliedNone ? " applied=none" : ""));
+}
+
 }  // namespace
+
+std::string Session::cmdAttack(const Words& w) {
+  Game& g = game_;
+  std::string err;
+  std::vector<int> att, def, bomb;
+  int odds = -1;
+  std::size_t i = 1;
+  auto units = [&](std::string_view list, std::vector<int>& out) {
+    for (std::string_view id : splitCommas(list)) {
+      const int u = g.unitIndex(id);
+      if (u < 0) {
+        err = error("syntax", "unknown unit " + std::string(id));
+        return false;
+      }
+      out.push_back(u);
+    }
+    return true;
+  };
+  const char* usage = "usage: attack A[,A...] -> D[,D...] [bombard=B[,B...]] [odds=X-Y]";
+  if (i < w.size() && w[i] != "->") {
+    if (!units(w[i], att)) return err;
+    ++i;
+  }
+  if (i >= w.size() || w[i] != "->" || i + 1 >= w.size()) return error("syntax", usage);
+  if (!units(w[i + 1], def)) return err;
+  for (i += 2; i < w.size(); ++i) {
+    std::string_view v;
+    if (keyValue(w[i], "bombard", v)) {
+      if (!units(v, bomb)) return err;
+    } else if (keyValue(w[i], "odds", v)) {
+      odds = g.rules().crt().columnByName(v);
+      if (odds < 0) return error("syntax", "odds are a column of the table, 1-5 to 6-1");
+    } else {
+      return error("syntax", usage);
+    }
+  }
+  if (att.size() + def.size() + bomb.size() > static_cast<std::size_t>(kMaxAttackUnits))
+    return error("N9", "too many units in one attack");
+  auto r = g.apply(attackOf(att, def, bomb, odds));
+  if (auto* refusal = std::get_if<Refusal>(&r)) return error(*refusal);
+  return attackAnswer(g);
+}
 
 std::string statusFields(const Game& g) {
   const State& s = g.state();
@@ -162,7 +264,14 @@ std::string Session::execute(const Words& w) {
       int d;
       if (!parseInt(w[i], d, 1, 6)) return error("syntax", "dice are 1 to 6");
     }
-    return ok();  // no die is rolled until combat is built
+    std::vector<int> dice;
+    for (std::size_t i = 1; i < w.size(); ++i) {
+      int d = 0;
+      parseInt(w[i], d, 1, 6);
+      dice.push_back(d);
+    }
+    g.forceDice(dice);
+    return ok();
   }
   if (cmd == "moves") return cmdMoves(w);
   if (cmd == "move") return cmdMove(w);
@@ -179,16 +288,44 @@ std::string Session::execute(const Words& w) {
   if (cmd == "undo") return applied(g, simple(ActionType::Undo));
   if (cmd == "end") return applied(g, simple(ActionType::EndPhase));
   if (cmd == "obligations") {
-    // N9 from the position (nothing can be met yet: the combat flow is not built).
+    // N9 fixed at the start of the phase, 10.1's additions included, those not yet met.
     std::vector<std::string> ids;
-    for (int v : positionalObligations(g)) ids.push_back(g.rules().unit(v).id);
+    for (int v : g.openObligations()) ids.push_back(g.rules().unit(v).id);
     std::sort(ids.begin(), ids.end());
     std::string line;
     for (const auto& id : ids) line += (line.empty() ? "" : " ") + id;
     return "ok\n" + line + "\n.\n";
   }
-  if (cmd == "attack" || cmd == "retreat" || cmd == "advance" || cmd == "lose")
-    return error("N9", "combat is not yet built in scenario=nlb");
+  if (cmd == "attack") return cmdAttack(w);
+  if (cmd == "retreat") {
+    if (w.size() == 2 && w[1] == "none") return applied(g, simple(ActionType::RetreatNone));
+    if (w.size() < 3 || w.size() > 4)
+      return error("syntax", "usage: retreat UNIT HEX [displace=UNIT2]");
+    if (!unit(w[1], u, err) || !hex(w[2], h, err)) return err;
+    int v = -1;
+    if (w.size() == 4) {
+      std::string_view d;
+      if (!keyValue(w[3], "displace", d))
+        return error("syntax", "usage: retreat UNIT HEX [displace=UNIT2]");
+      if (!unit(d, v, err)) return err;
+    }
+    return applied(g, retreatTo(u, h, v));
+  }
+  if (cmd == "advance") {
+    if (w.size() == 2 && w[1] == "none") return applied(g, simple(ActionType::AdvanceNone));
+    if (w.size() != 3) return error("syntax", "usage: advance UNIT HEX | advance none");
+    if (!unit(w[1], u, err) || !hex(w[2], h, err)) return err;
+    return applied(g, advanceTo(u, h));
+  }
+  if (cmd == "lose") {
+    if (w.size() != 2) return error("syntax", "usage: lose UNIT[,UNIT...]");
+    std::vector<int> us;
+    for (std::string_view id : splitCommas(w[1])) {
+      if (!unit(id, u, err)) return err;
+      us.push_back(u);
+    }
+    return applied(g, loseUnits(us));
+  }
   if (cmd == "occupy") {
     if (w.size() != 3 || (w[2] != "french" && w[2] != "allied"))
       return error("syntax", "usage: occupy HEX french|allied");
@@ -340,24 +477,7 @@ std::string Session::cmdAi() {
        n < 10000 && !game_.over() && game_.state().phase == start && game_.state().turn == turn;
        ++n) {
     const Action a = randomAction(game_, rng);
-    std::string line;
-    switch (a.type) {
-      case ActionType::Move:
-        line = "move " + game_.rules().unit(a.unit).id + " " + hexName(game_, a.path[0]);
-        break;
-      case ActionType::Enter:
-        line = "enter " + game_.rules().unit(a.unit).id + " " + hexName(game_, a.path[0]);
-        break;
-      case ActionType::Exit:
-        line = "exit " + game_.rules().unit(a.unit).id;
-        break;
-      case ActionType::Undo:
-        line = "undo";
-        break;
-      case ActionType::EndPhase:
-        line = "end";
-        break;
-    }
+    const std::string line = actionText(game_, a);
     if (a.type == ActionType::EndPhase) break;  // the phase is played; `end` is the caller's
     game_.apply(a);
     out += line + "\n";

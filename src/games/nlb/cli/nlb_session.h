@@ -7,9 +7,9 @@
 // - `move UNIT HEX HEX...` may start with the unit's own hex.
 // - An action out of its phase is refused citing N3 (the sequence of play).
 // - `place` off the map is refused citing N4 (the map of the advanced game).
-// - Not yet built: combat (N9-N14, N18 by combat): `attack`, `retreat`, `advance`, `lose`
-//   answer `error N9 ...`; `obligations` lists the N9 obligations the position sets
-//   (positionalObligations); combat phases end at once. `ai` plays random legal actions.
+// - `obligations` lists the obligations still open (fixed when the combat phase began, or
+//   re-read from the position when a test edits it in a combat phase; 10.1's additions).
+//   `ai` plays random legal actions (attacks, retreats, losses and advances included).
 // - `selfplay ... chits=random` draws both Grouchy chits from each game's seed.
 #pragma once
 
@@ -36,6 +36,7 @@ class Session {
   std::string cmdMove(const Words& w);
   std::string cmdState() const;
   std::string cmdAi();
+  std::string cmdAttack(const Words& w);
   Game game_ = Game::newGame(0);
   std::uint64_t seed_ = 0;
 };
