@@ -6,6 +6,8 @@
 #include <cstring>
 #include <ctime>
 
+#include "envelope.h"
+
 namespace naw::ui {
 
 namespace {
@@ -131,6 +133,19 @@ void SaveStore::onReplaced(const App& app) {
   autosave(app);
 }
 
+void SaveStore::otherStarted(const App& app, const std::string& name) {
+  const std::uint64_t now = static_cast<std::uint64_t>(p_.nowMs());
+  currentId_ = newId();
+  meta_ = persist::SaveMeta{};
+  meta_.name = name + ", " + dateLabel(now);
+  meta_.createdMs = now;
+  latestSlot_ = -1;
+  keepId_ = false;
+  staleId_.clear();
+  p_.storageSet(kCurrent, currentId_);
+  autosave(app);
+}
+
 std::string SaveStore::controlsText(const App& app) const {
   std::string s;
   for (Side side : {Side::French, Side::Allied}) {
@@ -200,7 +215,13 @@ bool SaveStore::autosave(const App& app) {
   meta.generation = meta_.generation + 1;
   meta.updatedMs = static_cast<std::uint64_t>(p_.nowMs());
   const int slot = latestSlot_ < 0 ? 0 : 1 - latestSlot_;
-  const StorageWrite w = p_.storageSet(slotKey(currentId_, slot), app.session().save(meta));
+  const bool other = otherShown && otherShown();
+  const std::string text = other ? otherSave(meta) : app.session().save(meta);
+  if (text.empty()) {
+    lastError_ = "This game could not be saved.";
+    return false;
+  }
+  const StorageWrite w = p_.storageSet(slotKey(currentId_, slot), text);
   ++writes_;
   lastSaveMs_ =
       std::chrono::duration<double, std::milli>(std::chrono::steady_clock::now() - t0).count();
@@ -212,7 +233,7 @@ bool SaveStore::autosave(const App& app) {
     return false;
   }
   lastError_.clear();
-  currentEmpty_ = app.game().log().empty() && !app.session().byLink();
+  currentEmpty_ = !other && app.game().log().empty() && !app.session().byLink();
   latestSlot_ = slot;
   meta_ = meta;
   saveControls(app);
@@ -257,7 +278,25 @@ std::string SaveStore::resume(App& app, const std::string& id) {
       if (e && e->kind != persist::ErrorKind::Empty) return errorText(*e);
     return "no saved game under this name";
   }
-  auto loaded = persist::Session::load(c.latest == 0 ? s0 : s1);
+  const std::string& text = c.latest == 0 ? s0 : s1;
+  const auto info = persist::peekText(text);
+  if (const auto* t = std::get_if<persist::TextInfo>(&info); t && t->game != "naw" && openOther) {
+    // Another game's save: the page opens it on its own screen (as stored, nothing written).
+    const auto meta = persist::peekSaveMeta(text);
+    if (const auto* e = std::get_if<persist::Error>(&meta)) return errorText(*e);
+    const std::string err = openOther(text);
+    if (!err.empty()) return err;
+    currentId_ = id;
+    meta_ = std::get<persist::SaveMeta>(meta);
+    latestSlot_ = c.latest;
+    staleId_.clear();
+    staleError_.clear();
+    staleMessage_.clear();
+    currentEmpty_ = false;
+    if (p_.storageGet(kCurrent) != currentId_) p_.storageSet(kCurrent, currentId_);
+    return "";
+  }
+  auto loaded = persist::Session::load(text);
   if (auto* e = std::get_if<persist::Error>(&loaded)) return errorText(*e);
   auto& l = std::get<persist::Session::Loaded>(loaded);
   // Switch ids first: the game on screen is this save, as stored (nothing is written).
@@ -391,6 +430,11 @@ bool SaveStore::checkOtherTabs(const App& app) {
         c.key == slotKey(currentId_, 0) ? 0 : (c.key == slotKey(currentId_, 1) ? 1 : -1);
     if (slot < 0) {
       if (c.key == ctlKey(currentId_) && *c.value != controlsText(app)) markStale("");
+      continue;
+    }
+    if (otherShown && otherShown()) {
+      // Another game on screen: any write of it by another tab makes this one stale.
+      markStale("");
       continue;
     }
     auto loaded = persist::Session::load(*c.value);
