@@ -79,6 +79,30 @@ Peeked peek(Platform& platform, const std::string& id) {
   return p;
 }
 
+// Which slot to resume: persist::chooseAutosave (which replays) for Napoleon at Waterloo; the
+// saves of another game (the envelope names it) by their generation (peekSaveMeta checks the
+// envelope and its checksum; the record is replayed when the game is opened).
+persist::AutosaveChoice chooseSlot(const std::string& s0, const std::string& s1) {
+  bool other = false;
+  for (const std::string* s : {&s0, &s1}) {
+    const auto info = persist::peekText(*s);
+    if (const auto* t = std::get_if<persist::TextInfo>(&info); t && t->game != "naw") other = true;
+  }
+  if (!other) return persist::chooseAutosave(s0, s1);
+  persist::AutosaveChoice c;
+  const std::string* slots[2] = {&s0, &s1};
+  for (int i = 0; i < 2; ++i) {
+    const auto meta = persist::peekSaveMeta(*slots[i]);
+    if (const auto* e = std::get_if<persist::Error>(&meta)) {
+      c.errors[static_cast<std::size_t>(i)] = *e;
+      continue;
+    }
+    const std::uint64_t gen = std::get<persist::SaveMeta>(meta).generation;
+    if (c.latest < 0 || gen > c.generation) c.latest = i, c.generation = gen;
+  }
+  return c;
+}
+
 }  // namespace
 
 std::string SaveStore::newId() const {
@@ -207,7 +231,7 @@ bool SaveStore::autosave(const App& app) {
     // Which slot holds the newest good save (none for a new game).
     const auto s0 = p_.storageGet(slotKey(currentId_, 0)).value_or("");
     const auto s1 = p_.storageGet(slotKey(currentId_, 1)).value_or("");
-    const persist::AutosaveChoice c = persist::chooseAutosave(s0, s1);
+    const persist::AutosaveChoice c = chooseSlot(s0, s1);
     latestSlot_ = c.latest;
     if (c.latest >= 0) meta_.generation = std::max(meta_.generation, c.generation);
   }
@@ -264,7 +288,7 @@ std::vector<SaveStore::Entry> SaveStore::list() const {
 std::string SaveStore::latestText(const std::string& id) const {
   const auto s0 = p_.storageGet(slotKey(id, 0)).value_or("");
   const auto s1 = p_.storageGet(slotKey(id, 1)).value_or("");
-  const persist::AutosaveChoice c = persist::chooseAutosave(s0, s1);
+  const persist::AutosaveChoice c = chooseSlot(s0, s1);
   if (c.latest < 0) return "";
   return c.latest == 0 ? s0 : s1;
 }
@@ -272,7 +296,7 @@ std::string SaveStore::latestText(const std::string& id) const {
 std::string SaveStore::resume(App& app, const std::string& id) {
   const auto s0 = p_.storageGet(slotKey(id, 0)).value_or("");
   const auto s1 = p_.storageGet(slotKey(id, 1)).value_or("");
-  const persist::AutosaveChoice c = persist::chooseAutosave(s0, s1);
+  const persist::AutosaveChoice c = chooseSlot(s0, s1);
   if (c.latest < 0) {
     for (const auto& e : c.errors)
       if (e && e->kind != persist::ErrorKind::Empty) return errorText(*e);
@@ -323,7 +347,7 @@ std::string SaveStore::rename(App& app, const std::string& id, const std::string
   }
   const auto s0 = p_.storageGet(slotKey(id, 0)).value_or("");
   const auto s1 = p_.storageGet(slotKey(id, 1)).value_or("");
-  const persist::AutosaveChoice c = persist::chooseAutosave(s0, s1);
+  const persist::AutosaveChoice c = chooseSlot(s0, s1);
   if (c.latest < 0) return "this saved game cannot be read, so it cannot be renamed";
   auto loaded = persist::Session::load(c.latest == 0 ? s0 : s1);
   if (auto* e = std::get_if<persist::Error>(&loaded)) return errorText(*e);
