@@ -6,6 +6,8 @@
 #include <cstring>
 #include <ctime>
 
+#include "envelope.h"
+
 namespace naw::ui {
 
 namespace {
@@ -77,6 +79,30 @@ Peeked peek(Platform& platform, const std::string& id) {
   return p;
 }
 
+// Which slot to resume: persist::chooseAutosave (which replays) for Napoleon at Waterloo; the
+// saves of another game (the envelope names it) by their generation (peekSaveMeta checks the
+// envelope and its checksum; the record is replayed when the game is opened).
+persist::AutosaveChoice chooseSlot(const std::string& s0, const std::string& s1) {
+  bool other = false;
+  for (const std::string* s : {&s0, &s1}) {
+    const auto info = persist::peekText(*s);
+    if (const auto* t = std::get_if<persist::TextInfo>(&info); t && t->game != "naw") other = true;
+  }
+  if (!other) return persist::chooseAutosave(s0, s1);
+  persist::AutosaveChoice c;
+  const std::string* slots[2] = {&s0, &s1};
+  for (int i = 0; i < 2; ++i) {
+    const auto meta = persist::peekSaveMeta(*slots[i]);
+    if (const auto* e = std::get_if<persist::Error>(&meta)) {
+      c.errors[static_cast<std::size_t>(i)] = *e;
+      continue;
+    }
+    const std::uint64_t gen = std::get<persist::SaveMeta>(meta).generation;
+    if (c.latest < 0 || gen > c.generation) c.latest = i, c.generation = gen;
+  }
+  return c;
+}
+
 }  // namespace
 
 std::string SaveStore::newId() const {
@@ -127,6 +153,19 @@ void SaveStore::onReplaced(const App& app) {
     latestSlot_ = -1;
   }
   keepId_ = false;
+  p_.storageSet(kCurrent, currentId_);
+  autosave(app);
+}
+
+void SaveStore::otherStarted(const App& app, const std::string& name) {
+  const std::uint64_t now = static_cast<std::uint64_t>(p_.nowMs());
+  currentId_ = newId();
+  meta_ = persist::SaveMeta{};
+  meta_.name = name + ", " + dateLabel(now);
+  meta_.createdMs = now;
+  latestSlot_ = -1;
+  keepId_ = false;
+  staleId_.clear();
   p_.storageSet(kCurrent, currentId_);
   autosave(app);
 }
@@ -192,7 +231,7 @@ bool SaveStore::autosave(const App& app) {
     // Which slot holds the newest good save (none for a new game).
     const auto s0 = p_.storageGet(slotKey(currentId_, 0)).value_or("");
     const auto s1 = p_.storageGet(slotKey(currentId_, 1)).value_or("");
-    const persist::AutosaveChoice c = persist::chooseAutosave(s0, s1);
+    const persist::AutosaveChoice c = chooseSlot(s0, s1);
     latestSlot_ = c.latest;
     if (c.latest >= 0) meta_.generation = std::max(meta_.generation, c.generation);
   }
@@ -200,7 +239,13 @@ bool SaveStore::autosave(const App& app) {
   meta.generation = meta_.generation + 1;
   meta.updatedMs = static_cast<std::uint64_t>(p_.nowMs());
   const int slot = latestSlot_ < 0 ? 0 : 1 - latestSlot_;
-  const StorageWrite w = p_.storageSet(slotKey(currentId_, slot), app.session().save(meta));
+  const bool other = otherShown && otherShown();
+  const std::string text = other ? otherSave(meta) : app.session().save(meta);
+  if (text.empty()) {
+    lastError_ = "This game could not be saved.";
+    return false;
+  }
+  const StorageWrite w = p_.storageSet(slotKey(currentId_, slot), text);
   ++writes_;
   lastSaveMs_ =
       std::chrono::duration<double, std::milli>(std::chrono::steady_clock::now() - t0).count();
@@ -212,7 +257,7 @@ bool SaveStore::autosave(const App& app) {
     return false;
   }
   lastError_.clear();
-  currentEmpty_ = app.game().log().empty() && !app.session().byLink();
+  currentEmpty_ = !other && app.game().log().empty() && !app.session().byLink();
   latestSlot_ = slot;
   meta_ = meta;
   saveControls(app);
@@ -243,7 +288,7 @@ std::vector<SaveStore::Entry> SaveStore::list() const {
 std::string SaveStore::latestText(const std::string& id) const {
   const auto s0 = p_.storageGet(slotKey(id, 0)).value_or("");
   const auto s1 = p_.storageGet(slotKey(id, 1)).value_or("");
-  const persist::AutosaveChoice c = persist::chooseAutosave(s0, s1);
+  const persist::AutosaveChoice c = chooseSlot(s0, s1);
   if (c.latest < 0) return "";
   return c.latest == 0 ? s0 : s1;
 }
@@ -251,13 +296,31 @@ std::string SaveStore::latestText(const std::string& id) const {
 std::string SaveStore::resume(App& app, const std::string& id) {
   const auto s0 = p_.storageGet(slotKey(id, 0)).value_or("");
   const auto s1 = p_.storageGet(slotKey(id, 1)).value_or("");
-  const persist::AutosaveChoice c = persist::chooseAutosave(s0, s1);
+  const persist::AutosaveChoice c = chooseSlot(s0, s1);
   if (c.latest < 0) {
     for (const auto& e : c.errors)
       if (e && e->kind != persist::ErrorKind::Empty) return errorText(*e);
     return "no saved game under this name";
   }
-  auto loaded = persist::Session::load(c.latest == 0 ? s0 : s1);
+  const std::string& text = c.latest == 0 ? s0 : s1;
+  const auto info = persist::peekText(text);
+  if (const auto* t = std::get_if<persist::TextInfo>(&info); t && t->game != "naw" && openOther) {
+    // Another game's save: the page opens it on its own screen (as stored, nothing written).
+    const auto meta = persist::peekSaveMeta(text);
+    if (const auto* e = std::get_if<persist::Error>(&meta)) return errorText(*e);
+    const std::string err = openOther(text);
+    if (!err.empty()) return err;
+    currentId_ = id;
+    meta_ = std::get<persist::SaveMeta>(meta);
+    latestSlot_ = c.latest;
+    staleId_.clear();
+    staleError_.clear();
+    staleMessage_.clear();
+    currentEmpty_ = false;
+    if (p_.storageGet(kCurrent) != currentId_) p_.storageSet(kCurrent, currentId_);
+    return "";
+  }
+  auto loaded = persist::Session::load(text);
   if (auto* e = std::get_if<persist::Error>(&loaded)) return errorText(*e);
   auto& l = std::get<persist::Session::Loaded>(loaded);
   // Switch ids first: the game on screen is this save, as stored (nothing is written).
@@ -284,7 +347,7 @@ std::string SaveStore::rename(App& app, const std::string& id, const std::string
   }
   const auto s0 = p_.storageGet(slotKey(id, 0)).value_or("");
   const auto s1 = p_.storageGet(slotKey(id, 1)).value_or("");
-  const persist::AutosaveChoice c = persist::chooseAutosave(s0, s1);
+  const persist::AutosaveChoice c = chooseSlot(s0, s1);
   if (c.latest < 0) return "this saved game cannot be read, so it cannot be renamed";
   auto loaded = persist::Session::load(c.latest == 0 ? s0 : s1);
   if (auto* e = std::get_if<persist::Error>(&loaded)) return errorText(*e);
@@ -391,6 +454,11 @@ bool SaveStore::checkOtherTabs(const App& app) {
         c.key == slotKey(currentId_, 0) ? 0 : (c.key == slotKey(currentId_, 1) ? 1 : -1);
     if (slot < 0) {
       if (c.key == ctlKey(currentId_) && *c.value != controlsText(app)) markStale("");
+      continue;
+    }
+    if (otherShown && otherShown()) {
+      // Another game on screen: any write of it by another tab makes this one stale.
+      markStale("");
       continue;
     }
     auto loaded = persist::Session::load(*c.value);

@@ -14,6 +14,7 @@
 // player to load the newer position or to keep its own as a new saved game.
 #pragma once
 
+#include <functional>
 #include <optional>
 #include <string>
 #include <vector>
@@ -42,6 +43,16 @@ class SaveStore {
     std::string error;  // not empty: neither slot could be read (the entry stays listed)
     std::size_t bytes = 0;
   };
+
+  // Another game than Napoleon at Waterloo on screen (Computer Napoleonics in the page; the
+  // browser layer sets these). otherShown: it is on screen (its saves replace the app's);
+  // otherSave: its save text with this meta ("" when it cannot be saved); openOther: puts a
+  // save text of another game on screen ("" or why not). otherStarted: a new game of it is
+  // on screen, saved now under a new entry named `name`.
+  std::function<bool()> otherShown;
+  std::function<std::string(const persist::SaveMeta&)> otherSave;
+  std::function<std::string(const std::string& text)> openOther;
+  void otherStarted(const App& app, const std::string& name);
 
   // Hooks the store into the app (autosave on every action and replacement) and resumes the
   // game named by naw.current. Returns a message for the player when that game could not be

@@ -4,9 +4,14 @@
 
 #include <cstdio>
 
+#include "cn_module.h"
+#include "cn_screen.h"
+#include "envelope.h"
+#include "games/cn/codec.h"
 #include "imgui.h"
 #include "link.h"
 #include "position.h"
+#include "registry.h"
 
 namespace naw::web {
 
@@ -131,15 +136,117 @@ void setBrowserLayer(BrowserLayer* layer, ui::App* app) {
 }
 
 void BrowserLayer::attach(ui::App& app) {
+  if (cn_) {
+    // Before the store's own hook: a Napoleon at Waterloo game replacing the one on screen
+    // (new game, resumed save, link) is that game's entry, shown on its screen.
+    app.onReplaced.push_back([this](const ui::App&) {
+      cnEntry_ = false;
+      showCn_(false);
+    });
+    saves.otherShown = [this] { return cnEntry_; };
+    saves.otherSave = [this](const persist::SaveMeta& meta) { return cnSaveText(meta); };
+    saves.openOther = [this](const std::string& text) { return openCnSave(text); };
+    cn_->onStarted = [this, &app] {
+      cnEntry_ = true;
+      cnSavedActions_ = 0;
+      saves.otherStarted(app, cn_->play().computerAllies()
+                                  ? "Computer Napoleonics against the computer"
+                                  : "Computer Napoleonics, two players");
+    };
+  }
   startMessage = saves.attach(app);
   setBrowserLayer(this, &app);
+}
+
+void BrowserLayer::attachCn(cn::ui::Screen& screen, std::function<bool()> shown,
+                            std::function<void(bool)> show) {
+  cn_ = &screen;
+  cnShown_ = std::move(shown);
+  showCn_ = std::move(show);
+}
+
+// The save text of the Computer Napoleonics game on screen: its record (seed, solitaire,
+// actions) through the game module's save format (src/persist/ENVELOPE.md).
+std::string BrowserLayer::cnSaveText(const persist::SaveMeta& meta) const {
+  if (!cn_ || !cn_->active() || cn_->play().fromPosition()) return "";
+  const cn::ui::Play& p = cn_->play();
+  const cn::Replay record{p.seed(), p.computerAllies(), p.record()};
+  core::LoadedGame game = modules::cnModule().decodeRecord(cn::encodeReplay(record));
+  if (!std::holds_alternative<std::unique_ptr<core::AnyGame>>(game)) return "";
+  auto saved = modules::saveGame(*std::get<std::unique_ptr<core::AnyGame>>(game), meta);
+  if (auto* text = std::get_if<std::string>(&saved)) return *text;
+  return "";
+}
+
+// A save of another game than Napoleon at Waterloo: put on the Computer Napoleonics screen,
+// its actions replayed through the screen's controller. "" or why not.
+std::string BrowserLayer::openCnSave(const std::string& text) {
+  auto loaded = modules::loadGame(text);
+  if (auto* e = std::get_if<persist::Error>(&loaded)) return ui::saveErrorText(*e);
+  const modules::LoadedGame& l = std::get<modules::LoadedGame>(loaded);
+  if (!cn_ || l.game->module().id != "cn") return "this page cannot show this game";
+  auto decoded = cn::decodeReplay(l.game->encodeRecord());
+  if (auto* e = std::get_if<std::string>(&decoded)) return *e;
+  const cn::Replay& r = std::get<cn::Replay>(decoded);
+  cn::ui::Play play(r.seed, r.solitaire);
+  for (const cn::Action& a : r.actions)
+    if (!play.submit(a)) return "the saved game does not replay";
+  // No hidden information (C1): a resumed hot-seat game needs no hand-over screen.
+  play.handover.reset();
+  cnSavedActions_ = play.record().size();
+  cn_->open(std::move(play));
+  cnEntry_ = true;
+  showCn_(true);
+  return "";
+}
+
+// A "#p=" link of a Computer Napoleonics position in the address: opened on its screen
+// (shown, not saved: a position has no record to replay). True when one was read.
+bool BrowserLayer::pollCnLink() {
+  const std::string hash = saves.platform().locationHash();
+  if (hash.compare(0, 3, "#p=") != 0) return false;
+  const auto info = persist::peekText(hash);
+  const auto* t = std::get_if<persist::TextInfo>(&info);
+  if (!t || t->game != "cn") return false;  // Napoleon at Waterloo's links: LinkCenter
+  saves.platform().clearHash();
+  auto opened = modules::openPositionLink(hash);
+  if (auto* e = std::get_if<persist::Error>(&opened)) {
+    startMessage = "This link could not be opened: " + ui::saveErrorText(*e);
+    return true;
+  }
+  auto state = cn::decode(std::get<std::unique_ptr<core::AnyGame>>(opened)->encodePosition());
+  if (auto* e = std::get_if<std::string>(&state)) {
+    startMessage = "This link could not be opened: " + *e;
+    return true;
+  }
+  const cn::State& s = std::get<cn::State>(state);
+  cn_->open(cn::ui::Play(cn::Game::fromState(s), s.solitaire));
+  cnEntry_ = false;
+  showCn_(true);
+  return true;
+}
+
+std::string BrowserLayer::shareLink(const ui::App& app) const {
+  if (!cn_ || !cnShown_() || !cn_->active()) return links.positionLink(app);
+  core::LoadedGame game =
+      modules::cnModule().decodePosition(cn::encode(cn_->play().game().state()));
+  if (!std::holds_alternative<std::unique_ptr<core::AnyGame>>(game)) return "";
+  auto link = modules::positionLink(*std::get<std::unique_ptr<core::AnyGame>>(game));
+  if (auto* text = std::get_if<std::string>(&link)) return saves.platform().pageAddress() + *text;
+  return "";
 }
 
 bool BrowserLayer::frame(ui::App& app) {
   // First what other tabs wrote: a stale game is neither saved nor played on by the computer.
   bool changed = saves.checkOtherTabs(app);
   if (saves.stale()) app.dialog = ui::Dialog::Saves;  // the map takes no tap (main.cpp)
+  if (cn_ && pollCnLink()) changed = true;
   if (links.poll(app)) changed = true;
+  // The Computer Napoleonics game on screen: saved after every action it took.
+  if (cnEntry_ && cn_->active() && cn_->play().record().size() != cnSavedActions_) {
+    cnSavedActions_ = cn_->play().record().size();
+    saves.autosave(app);
+  }
   if (saves.poll()) changed = true;
   ai.paused = links.modal() || app.dialog == ui::Dialog::NewGame || saves.stale();
   saves.defer(true);  // the computer's actions of this frame: one autosave after the last
@@ -188,7 +295,7 @@ using naw::web::g_layer;
 extern "C" {
 
 EMSCRIPTEN_KEEPALIVE const char* naw_share_link() {
-  return naw::web::keep(g_layer ? g_layer->links.positionLink(*g_app) : "");
+  return naw::web::keep(g_layer ? g_layer->shareLink(*g_app) : "");
 }
 EMSCRIPTEN_KEEPALIVE const char* naw_send_turn() {
   return naw::web::keep(g_layer ? g_layer->links.sendTurn(*g_app) : "");

@@ -6,11 +6,17 @@
 //   shownGame(app) for what the board shows (a shared position or a replay step, else the game).
 #pragma once
 
+#include <functional>
+
 #include "ai_driver.h"
 #include "app.h"
 #include "link.h"
 #include "link_dialog.h"
 #include "saves_dialog.h"
+
+namespace cn::ui {
+class Screen;
+}
 
 namespace naw::web {
 
@@ -18,6 +24,13 @@ class BrowserLayer {
  public:
   BrowserLayer() : links(saves) {}
   void attach(ui::App& app);
+  // Computer Napoleonics in the page (before attach): its screen, whether it is on screen,
+  // and showing it (true) or the Napoleon at Waterloo game (false). Its games are autosaved
+  // after every action into the same saved-games list; "#p=" links of it open it.
+  void attachCn(cn::ui::Screen& screen, std::function<bool()> shown,
+                std::function<void(bool)> show);
+  // The current position's full link: the Computer Napoleonics game's while it is shown.
+  std::string shareLink(const ui::App& app) const;
   bool frame(ui::App& app);
   bool busy(const ui::App& app) const;
   // The panel's part (inside an ImGui window): computer status, hint, links, saved games.
@@ -30,6 +43,16 @@ class BrowserLayer {
   ui::LinkCenter links;
   ui::AiDriver ai;
   std::string startMessage;  // the autosave could not be resumed
+
+ private:
+  bool pollCnLink();
+  std::string openCnSave(const std::string& text);
+  std::string cnSaveText(const persist::SaveMeta& meta) const;
+  cn::ui::Screen* cn_ = nullptr;
+  std::function<bool()> cnShown_;
+  std::function<void(bool)> showCn_;
+  bool cnEntry_ = false;  // the saved-games entry on screen is a CN game (saved on change)
+  std::size_t cnSavedActions_ = 0;  // its record's length at the last save
 };
 
 // The instance main.cpp owns (for the window.naw functions).

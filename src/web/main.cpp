@@ -966,6 +966,15 @@ int main() {
     screen.wantsFitCamera = true;
   };
 
+  // Computer Napoleonics games are saved, resumed and opened by link by the browser layer.
+  layer.attachCn(
+      cnScreen, [] { return cnMode; },
+      [](bool on) {
+        if (on == cnMode) return;
+        cnMode = on;
+        P.userMovedCamera = false;
+        (on ? cnScreen.wantsFitCamera : screen.wantsFitCamera) = true;
+      });
   if (browserLayerNeededFirst())
     attachBrowserLayer();
   else

@@ -47,7 +47,10 @@ ResultChances resultChances(int column) {
 }
 
 Play::Play(std::uint64_t seed, bool computerAllies)
-    : game_(Game::newGame(seed, computerAllies)), computerAllies_(computerAllies) {}
+    : game_(Game::newGame(seed, computerAllies)), computerAllies_(computerAllies), seed_(seed) {}
+
+Play::Play(Game game, bool computerAllies)
+    : game_(std::move(game)), computerAllies_(computerAllies), fromPosition_(true) {}
 
 bool Play::humanActs() const {
   return !game_.over() && !(computerAllies_ && game_.step().acting == Side::Allied);
@@ -64,6 +67,7 @@ bool Play::submit(const Action& a) {
     return false;
   }
   refusal.reset();
+  record_.push_back(a);
   const Outcome& out = std::get<Outcome>(r);
   if (out.combat) {
     CombatShown shown{out, {}, {}, {}};

@@ -38,11 +38,17 @@ class Play {
  public:
   // A new game; `computerAllies`: solitaire against the computer (C22, threshold 60).
   Play(std::uint64_t seed, bool computerAllies);
+  // A game opened from a position (a shared link): it has no record (seed and actions).
+  Play(Game game, bool computerAllies);
 
   const Game& game() const { return game_; }
   bool computerAllies() const { return computerAllies_; }
   // The side that acts now is played here by a person.
   bool humanActs() const;
+  // What saves replay: the seed and every applied action (empty seed/record: fromPosition).
+  std::uint64_t seed() const { return seed_; }
+  const std::vector<Action>& record() const { return record_; }
+  bool fromPosition() const { return fromPosition_; }
 
   // THE funnel: checks and applies `a`; a refusal is kept for display.
   bool submit(const Action& a);
@@ -92,6 +98,9 @@ class Play {
   void afterChange(Side actingBefore, const std::vector<bool>& waitingBefore);
   Game game_;
   bool computerAllies_;
+  std::uint64_t seed_ = 0;
+  bool fromPosition_ = false;
+  std::vector<Action> record_;
   std::vector<std::pair<int, Game::Odds>> declared_;  // first defender, odds at declaration
 };
 

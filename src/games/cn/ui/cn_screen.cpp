@@ -96,6 +96,15 @@ void Screen::start(std::uint64_t seed, bool computer) {
   newGameOpen = false;
   resolvingAll_ = false;
   wantsFitCamera = true;
+  if (onStarted) onStarted();
+}
+
+void Screen::open(Play play) {
+  play_.emplace(std::move(play));
+  aiRng_.state = play_->game().hash() ^ 0xA5A5A5A5ull;
+  newGameOpen = false;
+  resolvingAll_ = false;
+  wantsFitCamera = true;
 }
 
 void Screen::layout(double w, double h, const Rect& mapArea, const Rect& panel) {

@@ -26,6 +26,8 @@ class Screen {
  public:
   // A new game: hot-seat, or against the computer playing the Allies (solitaire, C22).
   void start(std::uint64_t seed, bool computerAllies);
+  // A game resumed from a save or opened from a position link (the page's saves and links).
+  void open(Play play);
   bool active() const { return play_.has_value(); }
   void close() { play_.reset(); }
   Play& play() { return *play_; }
@@ -55,6 +57,8 @@ class Screen {
   std::function<void()> openNawNewGame;
   // Cancel before any Computer Napoleonics game: back to the Napoleon at Waterloo game.
   std::function<void()> backToNaw;
+  // After start(): a new game is on screen (the page gives it a saved-games entry).
+  std::function<void()> onStarted;
   bool wantsFitCamera = false;
   bool newGameOpen = false;
   bool computerAllies = false;  // the new-game dialog's choice
