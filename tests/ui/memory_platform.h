@@ -4,6 +4,7 @@
 // tab can hold its events back (an event not yet arrived).
 #pragma once
 
+#include <algorithm>
 #include <array>
 #include <cstdint>
 #include <map>
@@ -27,6 +28,10 @@ struct MemoryStore {
 class MemoryTab final : public naw::ui::Platform {
  public:
   explicit MemoryTab(MemoryStore& store) : store_(store) { store_.tabs.push_back(this); }
+  // A closed tab (a page reloaded in a test) hears no more of the others' writes.
+  ~MemoryTab() override {
+    store_.tabs.erase(std::remove(store_.tabs.begin(), store_.tabs.end(), this), store_.tabs.end());
+  }
   MemoryTab(const MemoryTab&) = delete;
   MemoryTab& operator=(const MemoryTab&) = delete;
 
