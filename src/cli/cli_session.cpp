@@ -3,11 +3,11 @@
 #include "cli_session.h"
 
 #include <algorithm>
-#include <chrono>
 #include <cstdio>
 #include <exception>
 #include <vector>
 
+#include "cli/protocol_text.h"
 #include "cli_ai_commands.h"
 #include "game.h"
 #include "games/cn/cli/cn_session.h"
@@ -22,57 +22,12 @@ namespace {
 
 using Words = std::vector<std::string_view>;
 
-Words split(std::string_view line, char sep) {
-  Words out;
-  std::size_t i = 0;
-  while (i < line.size()) {
-    while (i < line.size() &&
-           (line[i] == sep || line[i] == ' ' || line[i] == '\t' || line[i] == '\r'))
-      ++i;
-    std::size_t j = i;
-    while (j < line.size() && line[j] != sep && line[j] != ' ' && line[j] != '\t' &&
-           line[j] != '\r')
-      ++j;
-    if (j > i) out.push_back(line.substr(i, j - i));
-    i = j;
-  }
-  return out;
-}
-
-bool parseNumber(std::string_view s, std::uint64_t& out) {
-  if (s.empty() || s.size() > 19) return false;
-  std::uint64_t v = 0;
-  for (char c : s) {
-    if (c < '0' || c > '9') return false;
-    v = v * 10 + static_cast<std::uint64_t>(c - '0');
-  }
-  out = v;
-  return true;
-}
-
-bool parseInt(std::string_view s, int& out, int lo, int hi) {
-  std::uint64_t v;
-  if (!parseNumber(s, v) || v < static_cast<std::uint64_t>(lo) ||
-      v > static_cast<std::uint64_t>(hi))
-    return false;
-  out = static_cast<int>(v);
-  return true;
-}
-
-// "key=value" -> value if the key matches.
-bool keyValue(std::string_view word, std::string_view key, std::string_view& value) {
-  if (word.size() <= key.size() || word.substr(0, key.size()) != key || word[key.size()] != '=')
-    return false;
-  value = word.substr(key.size() + 1);
-  return true;
-}
-
-std::string ok(const std::string& words = {}) {
-  return words.empty() ? "ok\n" : "ok " + words + "\n";
-}
-std::string error(const std::string& rule, const std::string& why) {
-  return "error " + rule + " " + why + "\n";
-}
+using naw::cli::text::error;
+using naw::cli::text::keyValue;
+using naw::cli::text::ok;
+using naw::cli::text::parseInt;
+using naw::cli::text::parseNumber;
+using naw::cli::text::split;
 std::string error(const Refusal& r) { return error(r.rule, r.why); }
 
 std::optional<Phase> parsePhase(std::string_view s) {
@@ -522,25 +477,7 @@ std::string Session::Impl::cmdBench(const Words& w) {
       return error("syntax", "usage: bench [games=N] [seed=S]");
     }
   }
-  const auto start = std::chrono::steady_clock::now();
-  long actions = 0;
-  std::uint64_t hash = 0xcbf29ce484222325ull;
-  for (std::uint64_t i = 0; i < games; ++i) {
-    const PlayoutResult p = playRandomGame(seed + i * 0x9E3779B97F4A7C15ull);
-    actions += p.actions;
-    for (int b = 0; b < 8; ++b) {  // FNV-1a over every game's final state hash
-      hash ^= (p.hash >> (8 * b)) & 0xff;
-      hash *= 0x100000001b3ull;
-    }
-  }
-  const double seconds =
-      std::chrono::duration<double>(std::chrono::steady_clock::now() - start).count();
-  char buf[160];
-  std::snprintf(
-      buf, sizeof buf, "games=%llu actions=%ld hash=%016llx seconds=%.3f games_per_second=%.1f",
-      static_cast<unsigned long long>(games), actions, static_cast<unsigned long long>(hash),
-      seconds, seconds > 0 ? static_cast<double>(games) / seconds : 0.0);
-  return "ok\n" + std::string(buf) + "\n.\n";
+  return naw::cli::text::benchReply(games, seed, [](std::uint64_t s) { return playRandomGame(s); });
 }
 
 }  // namespace naw::cli
