@@ -231,7 +231,7 @@ void Rules::checkVictory(State& s) {
   const int t = s.solitaire ? 60 : 50;
   if (s.alliedLost >= t && s.exited >= 7)
     s.winner = Winner::French;
-  else if (s.frenchLost >= 50 && s.alliedLost < t)
+  else if (s.frenchLost >= Game::kFrenchLossLimit && s.alliedLost < t)
     s.winner = Winner::Allied;
 }
 

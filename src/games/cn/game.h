@@ -95,6 +95,9 @@ class Game {
 
   // --- Victory and demoralization (C22, C23)
   int threshold() const { return s_.solitaire ? 60 : 50; }
+  // C23: the Allies win when French losses reach 50, in solitaire too (11.0 raises only the
+  // Allied-loss threshold that the French must reach, and the Allied clause's "before").
+  static constexpr int kFrenchLossLimit = 50;
   bool demoralized() const { return s_.alliedLost >= threshold(); }
 
   // --- Units and squares

@@ -468,7 +468,7 @@ void Screen::drawPanel() {
     ImGui::Text("Allied losses %d of %d%s", int(s.alliedLost), g.threshold(),
                 g.demoralized() ? ": demoralized (C22)" : "");
     nameLastItem("cn-allied-losses");
-    ImGui::Text("French losses %d of %d", int(s.frenchLost), g.threshold());
+    ImGui::Text("French losses %d of %d", int(s.frenchLost), Game::kFrenchLossLimit);
     ImGui::Text("French units exited %d of 7", int(s.exited));
     if (g.over())
       ImGui::TextColored(kGold, "Winner: %s",
