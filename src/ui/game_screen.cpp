@@ -7,6 +7,7 @@
 #include "ai_driver.h"
 #include "imgui.h"
 #include "panel_flow.h"
+#include "panel_palette.h"
 #include "player_text.h"
 #include "rule_text.h"
 
@@ -15,17 +16,6 @@ namespace {
 
 constexpr float kTouch = 44;  // minimum touch target, CSS pixels
 constexpr float kRuleButtonWidth = 56;
-
-ImVec4 col(unsigned v, float a = 1) {
-  return ImVec4(((v >> 16) & 255) / 255.f, ((v >> 8) & 255) / 255.f, (v & 255) / 255.f, a);
-}
-ImU32 col32(unsigned v, unsigned a = 255) {
-  return IM_COL32((v >> 16) & 255, (v >> 8) & 255, v & 255, a);
-}
-const ImVec4 kGold = col(0xE8C46A);
-const ImVec4 kMuted = col(0xBFB294);
-const ImVec4 kWarn = col(0xFF9E80);
-const ImVec4 kGood = col(0x9ED28F);
 
 ImVec2 toIm(Point p) { return ImVec2(float(p.x), float(p.y)); }
 

@@ -11,25 +11,21 @@
 #include "imgui.h"
 #include "named_items.h"
 #include "panel_flow.h"
+#include "panel_palette.h"
 
 namespace cn::ui {
 namespace {
 
+using naw::ui::col;
+using naw::ui::col32;
+using naw::ui::kGold;
+using naw::ui::kGood;
+using naw::ui::kMuted;
+using naw::ui::kWarn;
 using naw::ui::nameLastItem;
 
 constexpr float kTouch = 44;       // minimum touch target, CSS pixels
 constexpr double kWatchMs = 1100;  // "resolve all" and the computer: one action this often
-
-ImVec4 col(unsigned v, float a = 1) {
-  return ImVec4(((v >> 16) & 255) / 255.f, ((v >> 8) & 255) / 255.f, (v & 255) / 255.f, a);
-}
-ImU32 col32(unsigned v, unsigned a = 255) {
-  return IM_COL32((v >> 16) & 255, (v >> 8) & 255, v & 255, a);
-}
-const ImVec4 kGold = col(0xE8C46A);
-const ImVec4 kMuted = col(0xBFB294);
-const ImVec4 kWarn = col(0xFF9E80);
-const ImVec4 kGood = col(0x9ED28F);
 
 ImVec2 toIm(Point p) { return ImVec2(float(p.x), float(p.y)); }
 
