@@ -114,9 +114,21 @@ class Game {
   int unitCount() const { return rules().unitCount(); }
 
  private:
-  struct Dijkstra;
-  void search(int unit, int fromHex, int budget, std::vector<int>& best,
-              std::vector<int>& prev) const;
+  // The movement search (movement.cpp), on fixed arrays: no allocation per question.
+  struct Field {  // for one moving side: hexes it may not enter, hexes where it must stop
+    std::array<std::uint8_t, kMaxHexes> enemy{}, zoc{};
+  };
+  struct Paths {  // cheapest cost in halves (-1 unreached) and the hex it came from
+    std::array<std::int16_t, kMaxHexes> best, prev;
+  };
+  Field field(int side) const;
+  // Cheapest costs from the sources (hex, starting cost) within budget.
+  void search(const Field& f, const std::pair<int, int>* sources, int nSources, int budget,
+              Paths& p) const;
+  void search(const Field& f, int fromHex, int budget, Paths& p) const {
+    const std::pair<int, int> src{fromHex, 0};
+    search(f, &src, 1, budget, p);
+  }
   std::optional<Refusal> checkMove(const Action& a, std::vector<int>* hexes) const;
   std::optional<Refusal> checkEnter(const Action& a, int* cost) const;
   std::optional<Refusal> checkExit(const Action& a) const;
