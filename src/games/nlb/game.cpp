@@ -61,6 +61,16 @@ Game Game::fromState(const State& s) {
   return g;
 }
 
+bool Game::chitsRevealed() const {
+  return !s_.grouchy || rules().scenario().chitsRevealed(s_.turn, over());
+}
+
+State Game::view(int side) const {
+  State v = s_;
+  if (!chitsRevealed()) v.chits[static_cast<std::size_t>(1 - side)] = 0;
+  return v;
+}
+
 int Game::sideToMove() const {
   return s_.phase == Phase::FrenchMove || s_.phase == Phase::FrenchCombat ? 0 : 1;
 }

@@ -42,6 +42,10 @@ class Game {
 
   const Board& board() const { return *board_; }
   const State& state() const { return s_; }
+  // R8 (N1): the state as `side` may see it: the opponent's Grouchy chit is 0 (hidden) until
+  // the scenario reveals the chits or the game ends. Everything else is on the table.
+  State view(int side) const;
+  bool chitsRevealed() const;
   bool over() const { return s_.phase == Phase::GameOver; }
   int sideToMove() const;  // 0 French, 1 Allied: the phasing side
   bool night() const { return s_.turn == kNightTurn; }
