@@ -252,12 +252,14 @@ std::optional<Refusal> Game::checkAttack(const Action& a) const {
 }
 
 void Game::eliminate(int u) {
+  // Nothing is owed by a unit off the map (a decoded position may carry such flags: clearing
+  // them keeps settle() from looping on a unit it cannot eliminate twice).
+  s_.cflags[ix(u)] = static_cast<std::uint16_t>(
+      s_.cflags[ix(u)] & ~(kMustRetreat | kMayRetreat | kMayAdvance | kInAttack));
   if (s_.where[ix(u)] < 0) return;
   s_.where[ix(u)] = kEliminated;
   auto& l = s_.lost[static_cast<std::size_t>(armyOf(u))];
   l = static_cast<std::uint16_t>(l + rules().unit(u).strength);  // N18: printed strength
-  s_.cflags[ix(u)] = static_cast<std::uint16_t>(
-      s_.cflags[ix(u)] & ~(kMustRetreat | kMayRetreat | kMayAdvance | kInAttack));
 }
 
 void Game::applyAttack(const Action& a) {

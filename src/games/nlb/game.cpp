@@ -58,6 +58,8 @@ Game Game::newGrouchyGame(std::uint64_t seed, int frenchChit, int alliedChit) {
 Game Game::fromState(const State& s) {
   Game g;
   g.s_ = s;
+  // A position from play has nobody stranded (settle() ran); a hand-made or damaged one may.
+  if (s.phase == Phase::FrenchCombat || s.phase == Phase::AlliedCombat) g.eliminateStranded();
   return g;
 }
 

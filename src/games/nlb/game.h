@@ -160,6 +160,7 @@ class Game {
   void applyLose(const Action& a);
   void eliminate(int unit);
   void settle();  // eliminations without a choice, then N18, then the advance offer
+  void eliminateStranded();
   void startCombatPhase();
   // N9 / R7 (obligations.cpp): the required obligations can all be met together; the open
   // obligations that still have a partner; a possible partner for unit u's obligation.
