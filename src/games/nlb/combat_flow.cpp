@@ -119,7 +119,7 @@ bool Game::hasPartner(int u, const Flags& f, const Field& zones) const {
 // full test would refuse every declaration).
 bool Game::obligationsSatisfiable(const Flags& f,
                                   const std::array<bool, kMaxUnits>& required) const {
-  const Field zones = field(sideToMove());
+  const Field& zones = field(sideToMove());
   for (int u = 0; u < unitCount(); ++u)
     if (required[ix(u)] && !hasPartner(u, f, zones)) return false;
   return true;
