@@ -240,3 +240,28 @@ TEST(NlbObligations, NLB_8_1_BombardmentAloneAttacksOneHex) {
             "N9");
   EXPECT_FALSE(t.g.check(t.declaration({}, {"aa-det"}, {"fr-art-i"})));
 }
+
+// 7.64 (N12): an artillery unit displaced before it has fought may not fire that phase.
+TEST(NlbObligations, NLB_7_64_DisplacedArtilleryMayNotFire) {
+  Pos p;
+  const int c = H("0413");
+  p.put("fr-2-i", c);
+  p.put("aa-1br", p.n(c, 0));  // its zone covers n1 and n5 of c
+  p.put("fr-1-i", p.n(c, 2));  // the other three hexes around c are full French stacks
+  p.put("fr-9-ii", p.n(c, 2));
+  p.put("fr-6-ii", p.n(c, 4));
+  p.put("fr-yng-gd", p.n(c, 4));
+  p.put("fr-art-i", p.n(c, 3));
+  p.put("fr-gren-gd", p.n(c, 3));
+  p.g.forceDice({2});  // 5 against 7: 1-2, die 2: Ar
+  ASSERT_EQ(rule(p.g.apply(p.declaration({"fr-2-i"}, {"aa-1br"}))), "ok");
+  ASSERT_EQ(p.g.lastCombat().result, naw::CombatResult::Ar);
+  ASSERT_TRUE(p.g.retreatHexes(p.u("fr-2-i")).empty());
+  ASSERT_EQ(rule(p.g.apply(retreatTo(p.u("fr-2-i"), p.n(c, 3), p.u("fr-art-i")))), "ok");
+  ASSERT_TRUE(p.g.flags(p.u("fr-art-i")) & kMustRetreat);
+  const std::vector<int> to = p.g.retreatHexes(p.u("fr-art-i"));
+  ASSERT_FALSE(to.empty());
+  ASSERT_EQ(rule(p.g.apply(retreatTo(p.u("fr-art-i"), to.front()))), "ok");
+  EXPECT_TRUE(p.g.flags(p.u("fr-art-i")) & kNoFire);
+  EXPECT_EQ(ruleOf(p.g.check(p.declaration({}, {"aa-1br"}, {"fr-art-i"}))), "N12");
+}
