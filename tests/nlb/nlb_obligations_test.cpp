@@ -212,7 +212,8 @@ struct TwoBatteries : Pos {
 }  // namespace
 
 // 8.13 (N9): two batteries of one hex that both bombard bombard the same hex in one attack;
-// once one has bombarded, the other may not bombard another hex.
+// once one has bombarded, the other may not bombard another hex, even after the first has
+// left the hex by its optional retreat (8.16).
 TEST(NlbObligations, NLB_8_13_TwoBatteriesOfOneHexFireTogether) {
   TwoBatteries t;
   ASSERT_GE(t.t2, 0);
@@ -229,6 +230,29 @@ TEST(NlbObligations, NLB_8_13_TwoBatteriesOfOneHexFireTogether) {
     t.g.apply(stay != legal.end() ? *stay : legal.front());
   }
   ASSERT_EQ(t.at("fr-art-i"), t.p);
+  EXPECT_EQ(ruleOf(t.g.check(t.declaration({}, {"aa-det"}, {"fr-art-ii"}))), "N9");
+}
+
+TEST(NlbObligations, NLB_8_13_StillBoundAfterTheOtherBatteryRetreats) {
+  TwoBatteries t;
+  ASSERT_GE(t.t2, 0);
+  // Find a die giving Ar to the lone battery's bombardment (8.16: it may then retreat).
+  const Action fire = t.declaration({}, {"aa-3db"}, {"fr-art-i"});
+  int die = 0;
+  for (int d = 1; d <= 6 && !die; ++d) {
+    Game probe = t.g;
+    probe.forceDice({d});
+    probe.apply(fire);
+    if (probe.lastCombat().result == naw::CombatResult::Ar) die = d;
+  }
+  ASSERT_GT(die, 0) << "no Ar at this column";
+  t.g.forceDice({die});
+  ASSERT_EQ(rule(t.g.apply(fire)), "ok");
+  const std::vector<int> away = t.g.retreatHexes(t.u("fr-art-i"));
+  ASSERT_FALSE(away.empty());
+  ASSERT_EQ(rule(t.g.apply(retreatTo(t.u("fr-art-i"), away.front()))), "ok");
+  while (t.g.combatPending()) t.g.apply(simple(ActionType::AdvanceNone));
+  ASSERT_NE(t.at("fr-art-i"), t.p);
   EXPECT_EQ(ruleOf(t.g.check(t.declaration({}, {"aa-det"}, {"fr-art-ii"}))), "N9");
 }
 

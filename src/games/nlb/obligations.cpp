@@ -66,7 +66,8 @@ class Feasibility {
       const bool zone = zones.zoc[ix(h)];
       const bool artillery = g.rules().unit(u).type == naw::UnitType::Artillery;
       const bool adjacentAttacker = zone || b.chateau(h);
-      const bool bombards = !zone && artillery && !(f[ix(u)] & kNoFire) && !batteryFired[ix(h)];
+      const bool bombards =
+          !zone && artillery && !(f[ix(u)] & (kNoFire | kPairFired)) && !batteryFired[ix(h)];
       if (!adjacentAttacker && !bombards) {
         if (required[ix(u)]) impossible_ = true;
         continue;
