@@ -181,14 +181,18 @@ class Game {
   State s_;
   std::vector<State> undo_;  // R7a: take-backs within this movement phase
   // The live obligations of the position and whether they can all be met (checkAttack asks
-  // for every declaration): computed once per position. version_ changes with the state.
+  // for every declaration): computed once per position, kept while the phase, the units'
+  // places and their combat flags are those it was computed for (compared, so safe across
+  // every change of the state, apply() included).
   struct LiveCache {
-    std::uint32_t version = ~0u;
+    bool valid = false;
+    Phase phase = Phase::GameOver;
+    std::array<std::int16_t, kMaxUnits> where{};
+    Flags flags{};
     std::array<bool, kMaxUnits> live{};
     bool feasible = true;
   };
   const LiveCache& liveNow() const;
-  std::uint32_t version_ = 0;
   mutable LiveCache live_;
   struct FieldCache {
     std::array<std::int16_t, kMaxUnits> where{};

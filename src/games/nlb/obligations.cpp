@@ -292,10 +292,14 @@ std::array<bool, kMaxUnits> Game::liveObligations(const Flags& f) const {
 }
 
 const Game::LiveCache& Game::liveNow() const {
-  if (live_.version != version_) {
+  if (!live_.valid || live_.phase != s_.phase || live_.where != s_.where ||
+      live_.flags != s_.cflags) {
     live_.live = liveObligations(s_.cflags);
     live_.feasible = obligationsFeasible(s_.cflags, live_.live);
-    live_.version = version_;
+    live_.phase = s_.phase;
+    live_.where = s_.where;
+    live_.flags = s_.cflags;
+    live_.valid = true;
   }
   return live_;
 }
