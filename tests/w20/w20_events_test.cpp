@@ -14,8 +14,8 @@ Event rollWith(Phase phase, int die) {
 }
 
 TEST(W20Events, Ruling_W24_FrenchTable) {
-  const Event want[6] = {Event::ConflictingOrders, Event::Mud,          Event::None,
-                         Event::None,              Event::GrandBattery, Event::ViveLEmpereur};
+  const Event want[6] = {Event::ConflictingOrders, Event::Mud,          Event::None, Event::None,
+                         Event::GrandBattery,      Event::ViveLEmpereur};
   for (int d = 1; d <= 6; ++d) EXPECT_EQ(rollWith(Phase::FrenchEvents, d), want[d - 1]) << d;
 }
 
@@ -58,8 +58,8 @@ TEST(W20Events, Ruling_W24_VorwaertsIsThePrussianForcedMarch) {
   EXPECT_EQ(g.allowance(U("pr-i")), 3);
   EXPECT_EQ(g.allowance(U("ad-i")), 2);
   EXPECT_EQ(refusedRule(g, marchAction(Army::Prussian)), "12.31");  // nothing to gain
-  EXPECT_TRUE(applied(g, marchAction(Army::None)));                  // all: +1 for the AD
-  EXPECT_EQ(g.state().morale[1], 5);                                 // 2 MP
+  EXPECT_TRUE(applied(g, marchAction(Army::None)));                 // all: +1 for the AD
+  EXPECT_EQ(g.state().morale[1], 5);                                // 2 MP
 }
 
 TEST(W20Events, Ruling_W24_ViveLEmpereurAndHardPoundingGiveAPoint) {

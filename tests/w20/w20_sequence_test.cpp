@@ -53,8 +53,11 @@ TEST(W20Setup, Ruling_W3_FreeSetupDeploysEveryUnitInItsArea) {
   EXPECT_EQ(g.step().owedUnits, bit(kAdI) | bit(kAdRes) | bit(kPrI) | bit(kPrIi) | bit(kPrIii));
   EXPECT_EQ(refusedRule(g, deployAction(kAdI, H("1518"))), "3.2");  // a Prussian area hex
   EXPECT_TRUE(applied(g, deployAction(kPrI, H("0914"))) == false);
-  const char* allied[][2] = {
-      {"ad-i", "0212"}, {"ad-res", "0911"}, {"pr-i", "1617"}, {"pr-ii", "1718"}, {"pr-iii", "1418"}};
+  const char* allied[][2] = {{"ad-i", "0212"},
+                             {"ad-res", "0911"},
+                             {"pr-i", "1617"},
+                             {"pr-ii", "1718"},
+                             {"pr-iii", "1418"}};
   for (auto& a : allied) EXPECT_TRUE(applied(g, deployAction(U(a[0]), H(a[1])))) << a[0];
   EXPECT_EQ(g.state().phase, Phase::FrenchSetup);
   EXPECT_EQ(g.step().acting, Side::French);
@@ -69,7 +72,7 @@ TEST(W20Setup, Ruling_W3_FreeSetupDeploysEveryUnitInItsArea) {
 TEST(W20Turns, Ruling_W7_TurnRecord) {
   const char* dates[] = {"16-june", "16-june", "16-june", "17-june", "17-june",
                          "17-june", "17-june", "18-june", "18-june", "18-june"};
-  const char* parts[] = {"afternoon", "evening", "night",     "morning", "afternoon",
+  const char* parts[] = {"afternoon", "evening", "night",   "morning",   "afternoon",
                          "evening",   "night",   "morning", "afternoon", "evening"};
   for (int t = 1; t <= 10; ++t) {
     EXPECT_STREQ(dateName(t), dates[t - 1]);
