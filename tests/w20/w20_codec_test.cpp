@@ -47,6 +47,15 @@ TEST(W20Codec, RoundTripOfTheStartingPositions) {
   }
 }
 
+TEST(W20Codec, RoundTripOfATestPositionAfterClear) {
+  for (bool fog : {false, true}) {
+    Game g = position(4, Phase::AlliedMove, {{"ad-i", "0914"}, {"fr-ig", "1420"}}, fog);
+    auto back = decode(encode(g.state()));
+    ASSERT_TRUE(std::holds_alternative<State>(back)) << std::get<std::string>(back);
+    EXPECT_EQ(stateHash(std::get<State>(back)), g.hash());
+  }
+}
+
 TEST(W20Codec, DecodingRefusesDamagedBytesWithoutThrowing) {
   Game g = fresh(true, true, true, 4);
   const auto bytes = encode(g.state());

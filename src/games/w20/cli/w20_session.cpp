@@ -203,6 +203,8 @@ std::string Session::execute(const Words& w) {
     }
     return out + ".\n";
   }
+  // After a win or a draw only the queries and `new` are answered (protocol, status).
+  if (game_.over()) return error("14.0", "game over");
   if (cmd == "dice") {
     std::vector<int> dice;
     for (std::size_t i = 1; i < w.size(); ++i) {
@@ -224,7 +226,6 @@ std::string Session::execute(const Words& w) {
   if (cmd == "attack") return error("W14", "declare, then resolve");
   if (cmd == "exit") return error("syntax", "units may not leave the map (W9)");
   if (cmd == "undo") return run(undoAction());
-  if (game_.over()) return error("14.0", "game over");
   if (cmd == "end") {
     if (w.size() != 1) return error("syntax", "usage: end");
     return run(endAction());
