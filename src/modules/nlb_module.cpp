@@ -99,9 +99,9 @@ const char* winnerName(nlb::Winner w) {
   }
 }
 
-// The step within a phase, in the protocol's words, and the side that chooses it (the
-// owner of a unit that must retreat; the phasing side otherwise).
-std::pair<const char*, int> stepOf(const nlb::Game& g) {
+}  // namespace
+
+NlbStep nlbStep(const nlb::Game& g) {
   if (g.over()) return {"game-over", g.sideToMove()};
   const nlb::Phase p = g.state().phase;
   if (p == nlb::Phase::FrenchMove || p == nlb::Phase::AlliedMove) return {"move", g.sideToMove()};
@@ -114,6 +114,8 @@ std::pair<const char*, int> stepOf(const nlb::Game& g) {
   return {"declare-attack", g.sideToMove()};
 }
 
+namespace {
+
 class NlbGame final : public core::AnyGame {
  public:
   NlbGame(nlb::Game g, NlbRecord record) : g_(std::move(g)), record_(std::move(record)) {}
@@ -122,8 +124,8 @@ class NlbGame final : public core::AnyGame {
   std::string scenario() const override { return "standard"; }
   std::unique_ptr<core::AnyGame> clone() const override { return std::make_unique<NlbGame>(*this); }
   core::AnyStep step() const override {
-    const auto [name, acting] = stepOf(g_);
-    return {g_.state().turn, nlb::phaseName(g_.state().phase), name, acting,
+    const NlbStep st = nlbStep(g_);
+    return {g_.state().turn, nlb::phaseName(g_.state().phase), st.name, st.acting,
             g_.over(),       winnerName(g_.state().winner)};
   }
   std::vector<core::AnyAction> legalActions() const override {

@@ -18,6 +18,15 @@ namespace modules {
 
 const core::GameModule& nlbModule();
 
+// The step within the phase in the protocol's words ("move", "declare-attack", "retreat",
+// "lose", "artillery-retreat", "advance", "game-over") and the side that chooses it: the
+// owner of a unit that must retreat, else the phasing side.
+struct NlbStep {
+  const char* name = "move";
+  int acting = 0;
+};
+NlbStep nlbStep(const nlb::Game& g);
+
 // A game's record: what replays it from its start (no forced dice).
 struct NlbRecord {
   std::uint64_t seed = 0;
