@@ -51,4 +51,43 @@ bool drawHandoverScreen(const char* id, double width, double height, ImFont* hea
   return ready;
 }
 
+bool beginNewGameDialog(const char* id, double width, double height, bool* open) {
+  const float w = std::min(460.f, float(width) - 16);
+  ImGui::SetNextWindowPos(ImVec2(float(width) / 2, float(height) / 2), ImGuiCond_Always,
+                          ImVec2(0.5f, 0.5f));
+  ImGui::SetNextWindowSizeConstraints(ImVec2(w, 0), ImVec2(w, float(height) - 24));
+  const bool shown = ImGui::Begin(id, open,
+                                  ImGuiWindowFlags_NoSavedSettings | ImGuiWindowFlags_NoCollapse |
+                                      ImGuiWindowFlags_AlwaysAutoResize | ImGuiWindowFlags_NoMove);
+  if (shown) nameLastItem("dialog-new-game");
+  return shown;
+}
+
+int gameChoice(int current) {
+  static const char* const kTitles[] = {"Napoleon at Waterloo", "Computer Napoleonics",
+                                        "Waterloo, Napoleon's Last Battles rules"};
+  static const char* const kNames[] = {"ng-game-naw", "ng-game-cn", "ng-game-nlb"};
+  ImGui::TextColored(kMuted, "Game");
+  int chosen = -1;
+  for (int i = 0; i < 3; ++i) {
+    if (ImGui::RadioButton(kTitles[i], i == current) && i != current) chosen = i;
+    nameLastItem(kNames[i]);
+  }
+  return chosen;
+}
+
+int newGameButtons() {
+  int pressed = 0;
+  if (ImGui::Button("Start", ImVec2(140, 44))) pressed = 1;
+  nameLastItem("ng-start");
+  ImGui::SameLine();
+  if (ImGui::Button("Cancel", ImVec2(140, 44))) pressed = 2;
+  nameLastItem("ng-cancel");
+  return pressed;
+}
+
+std::uint64_t newGameSeed() {
+  return std::uint64_t(ImGui::GetTime() * 1e6) ^ 0x9E3779B97F4A7C15ull;
+}
+
 }  // namespace naw::ui

@@ -1137,6 +1137,7 @@ int main() {
     P.userMovedCamera = false;
     screen.wantsFitCamera = true;
   };
+  cnScreen.openNlbNewGame = [] { screen.chooseNlb(); };
   nlbScreen.openCnNewGame = [] {
     nlbMode = false;
     screen.chooseComputerNapoleonics();

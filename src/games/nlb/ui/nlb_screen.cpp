@@ -296,6 +296,7 @@ void Screen::drawArmies() {
   const Game& g = play_->game();
   const State& s = g.state();
   // N18: each army's casualty level against its demoralization and disintegration levels.
+  ImGui::PushTextWrapPos(0);
   for (Army a : {Army::French, Army::Anglo, Army::Prussian}) {
     const int lost = s.lost[static_cast<std::size_t>(a)];
     const int dis = Game::disintegrationLevel(a);
@@ -312,6 +313,7 @@ void Screen::drawArmies() {
                                           : "");
     nameLastItem(std::string("nlb-losses-") + armyName(a));
   }
+  ImGui::PopTextWrapPos();
   // N19: points now (victory hexes held, exits) and who holds each hex.
   ImGui::Text("Victory points: French %d, Allied %d", g.vp(0), g.vp(1));
   nameLastItem("nlb-vp");
@@ -368,45 +370,21 @@ void Screen::drawHandover() {
 }
 
 void Screen::drawNewGame() {
-  const float w = std::min(460.f, float(width_) - 16);
-  ImGui::SetNextWindowPos(ImVec2(float(width_) / 2, float(height_) / 2), ImGuiCond_Always,
-                          ImVec2(0.5f, 0.5f));
-  ImGui::SetNextWindowSizeConstraints(ImVec2(w, 0), ImVec2(w, float(height_) - 24));
   bool open = true;
-  if (ImGui::Begin("New game##nlb", &open,
-                   ImGuiWindowFlags_NoSavedSettings | ImGuiWindowFlags_NoCollapse |
-                       ImGuiWindowFlags_AlwaysAutoResize | ImGuiWindowFlags_NoMove)) {
-    nameLastItem("dialog-new-game");
-    ImGui::TextColored(kMuted, "Game");
-    if (ImGui::RadioButton("Napoleon at Waterloo", false) && openNawNewGame) {
-      newGameOpen = false;
-      openNawNewGame();
-    }
-    nameLastItem("ng-game-naw");
-    if (ImGui::RadioButton("Computer Napoleonics", false) && openCnNewGame) {
-      newGameOpen = false;
-      openCnNewGame();
-    }
-    nameLastItem("ng-game-cn");
-    ImGui::RadioButton("Waterloo, Napoleon's Last Battles rules", true);
-    nameLastItem("ng-game-nlb");
+  if (naw::ui::beginNewGameDialog("New game##nlb", width_, height_, &open)) {
+    const int other = naw::ui::gameChoice(2);
+    if (other >= 0) newGameOpen = false;
+    if (other == 0 && openNawNewGame) openNawNewGame();
+    if (other == 1 && openCnNewGame) openCnNewGame();
     ImGui::Separator();
     ImGui::TextUnformatted("Two players (hot-seat)");
     ImGui::TextColored(kMuted, "The computer does not play this game yet.");
     ImGui::Checkbox("Grouchy variant (N1)", &grouchy);
     nameLastItem("ng-grouchy");
     ImGui::Separator();
-    if (ImGui::Button("Start", ImVec2(140, 44))) {
-      const std::uint64_t seed = std::uint64_t(ImGui::GetTime() * 1e6) ^ 0x9E3779B97F4A7C15ull;
-      start(seed, grouchy);
-    }
-    nameLastItem("ng-start");
-    ImGui::SameLine();
-    if (ImGui::Button("Cancel", ImVec2(140, 44))) {
-      newGameOpen = false;
-      if (!play_ && backToNaw) backToNaw();
-    }
-    nameLastItem("ng-cancel");
+    const int pressed = naw::ui::newGameButtons();
+    if (pressed == 1) start(naw::ui::newGameSeed(), grouchy);
+    if (pressed == 2) open = false;
   }
   if (!open) {
     newGameOpen = false;
