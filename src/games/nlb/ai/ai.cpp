@@ -1,0 +1,98 @@
+#include "games/nlb/ai/ai.h"
+
+#include "games/nlb/ai/planner.h"
+#include "games/nlb/ai/view.h"
+#include "games/nlb/random_player.h"
+
+namespace nlb::ai {
+
+namespace {
+
+constexpr const char* kNames[] = {"random", "greedy", "easy", "normal", "hard"};
+
+bool movement(const Game& g) {
+  return g.state().phase == Phase::FrenchMove || g.state().phase == Phase::AlliedMove;
+}
+
+// The weights of each planning level. Easy: no fear of the enemy, noisy placement; normal:
+// one plan; hard: the best of four orderings of the plan.
+Style styleOf(Level level) {
+  Style s;
+  if (level == Level::Easy) {
+    s.threat = 0.0;
+    s.noise = 1.5;
+    s.minEv = 1.5;
+  } else if (level == Level::Hard) {
+    s.orderings = 4;
+  }
+  return s;
+}
+
+// Movement by the planner: the best-scoring of `orderings` plans (the first in the natural
+// order, the others shuffled by the computer's own generator), replayed on the real game.
+std::vector<Action> planPhase(Game& g, const Style& st, core::Rng& rng) {
+  MovePlan best;
+  bool have = false;
+  for (int k = 0; k < st.orderings; ++k) {
+    Game trial = g;
+    MovePlan p = planMovement(trial, st, rng, k > 0);
+    if (!have || p.score > best.score) best = std::move(p), have = true;
+  }
+  std::vector<Action> done;
+  for (const Action& a : best.actions) {
+    if (g.check(a)) break;  // never: the plan was made on a copy of this game
+    g.apply(a);
+    done.push_back(a);
+  }
+  return done;
+}
+
+}  // namespace
+
+std::optional<Level> levelByName(std::string_view name) {
+  for (int i = 0; i < 5; ++i)
+    if (name == kNames[i]) return static_cast<Level>(i);
+  return std::nullopt;
+}
+
+const char* levelName(Level level) { return kNames[static_cast<int>(level)]; }
+
+std::vector<Action> playPhase(Game& g, Level level, bool playEnd) {
+  std::vector<Action> out;
+  if (g.over()) return out;
+  const int side = g.sideToMove();
+  core::Rng rng{viewSeed(g, side)};
+  const Phase phase = g.state().phase;
+  const int turn = g.state().turn;
+  auto samePhase = [&] { return !g.over() && g.state().phase == phase && g.state().turn == turn; };
+  const Style st = styleOf(level);
+  if (movement(g) && level != Level::Random) {
+    out = level == Level::Greedy ? greedyMovement(g) : planPhase(g, st, rng);
+  }
+  for (int n = 0; n < 5000 && samePhase(); ++n) {
+    Action a;
+    if (level == Level::Random)
+      a = randomAction(g, rng);
+    else if (movement(g))
+      a = simple(ActionType::EndPhase);
+    else
+      a = level == Level::Greedy ? greedyCombatAction(g) : chooseCombatAction(g, st);
+    if (a.type == ActionType::EndPhase && !playEnd) break;
+    if (g.check(a)) {  // a level's mistake must never stall the game: any legal action
+      const auto legal = g.legalActions();
+      if (legal.empty()) break;
+      a = legal[rng.below(static_cast<std::uint32_t>(legal.size()))];
+      if (a.type == ActionType::EndPhase && !playEnd) break;
+    }
+    g.apply(a);
+    out.push_back(a);
+  }
+  return out;
+}
+
+void playGame(Game& g, Level french, Level allied, int maxPhases) {
+  for (int n = 0; n < maxPhases && !g.over(); ++n)
+    if (playPhase(g, g.sideToMove() == 0 ? french : allied).empty()) break;
+}
+
+}  // namespace nlb::ai

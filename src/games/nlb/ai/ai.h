@@ -1,0 +1,32 @@
+// The computer opponent of the advanced game (scenario=nlb): one seam, playPhase, behind
+// which every level lives. It plays for whichever side is phasing until the phase ends or the
+// game is over, using only actions the engine accepts and only what that side may see
+// (view.h: never the opponent's Grouchy chit nor its units not yet on the map).
+// Levels: random (nlb::randomAction), greedy (greedy.cpp: a one-ply baseline, every unit
+// toward the nearest enemy or an enemy-held victory hex, the best odds attacked first),
+// easy, normal and hard (planner.h: coordinated attack plans, positional moves, attacks by
+// expected value; budgets differ, never wall clock).
+#pragma once
+
+#include <cstdint>
+#include <optional>
+#include <string_view>
+#include <vector>
+
+#include "games/nlb/game.h"
+
+namespace nlb::ai {
+
+enum class Level { Random, Greedy, Easy, Normal, Hard };
+std::optional<Level> levelByName(std::string_view name);  // "random" "greedy" "easy" ...
+const char* levelName(Level level);
+
+// Plays the rest of the current phase for the phasing side: returns the actions applied, in
+// order. With `playEnd` the closing `end` is applied (and returned) too; without it the
+// phase is left at the point where only `end` remains for the caller.
+std::vector<Action> playPhase(Game& game, Level level, bool playEnd = true);
+
+// Plays the game to its end, each side at its level (at most `maxPhases` phases).
+void playGame(Game& game, Level french, Level allied, int maxPhases = 200);
+
+}  // namespace nlb::ai
