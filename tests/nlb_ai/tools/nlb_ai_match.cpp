@@ -1,7 +1,9 @@
 // Strength, balance and speed tool for the advanced game's computer opponent (not a test):
 // plays seeded games between two levels and prints the French wins, Allied wins and draws,
 // mean losses, and the CPU time of each side's phases (mean and worst).
-//   nlb_ai_match FRENCH ALLIED [games=N] [seed=S] [grouchy=1] [verbose=1]
+//   nlb_ai_match FRENCH ALLIED [games=N] [seed=S] [grouchy=1] [verbose=1] [F:k=v] [A:k=v]
+// (F:/A: override a weight of the French/Allied level's Style: threat approach minEv
+// orderings noise)
 // Game i uses seed S+i (the game's dice; with grouchy=1 the chits too); every level's own
 // numbers come from its side's view of the position (nlb::ai::viewSeed).
 #include <cstdio>
@@ -37,6 +39,7 @@ int main(int argc, char** argv) {
     std::fprintf(stderr, "levels: random greedy easy normal hard\n");
     return 2;
   }
+  ai::Style style[2] = {ai::styleOf(*fl), ai::styleOf(*al)};
   int games = 10, verbose = 0;
   unsigned long long seed = 1;
   bool grouchy = false;
@@ -46,6 +49,16 @@ int main(int argc, char** argv) {
     if (w.rfind("seed=", 0) == 0) seed = std::strtoull(w.c_str() + 5, nullptr, 10);
     if (w.rfind("grouchy=", 0) == 0) grouchy = w[8] == '1';
     if (w.rfind("verbose=", 0) == 0) verbose = std::atoi(w.c_str() + 8);
+    if ((w.rfind("F:", 0) == 0 || w.rfind("A:", 0) == 0) && w.find('=') != std::string::npos) {
+      ai::Style& st = style[w[0] == 'F' ? 0 : 1];  // tuning: F:threat=0.5 A:orderings=8 ...
+      const std::string k = w.substr(2, w.find('=') - 2);
+      const double v = std::atof(w.c_str() + w.find('=') + 1);
+      if (k == "threat") st.threat = v;
+      if (k == "approach") st.approach = v;
+      if (k == "minEv") st.minEv = v;
+      if (k == "orderings") st.orderings = static_cast<int>(v);
+      if (k == "noise") st.noise = v;
+    }
   }
   int wins[4] = {0, 0, 0, 0};
   long phases[2] = {0, 0}, turns = 0, lost[3] = {0, 0, 0}, vp[2] = {0, 0}, exited = 0, auto_ = 0;
@@ -56,7 +69,7 @@ int main(int argc, char** argv) {
     for (int n = 0; n < 200 && !g.over(); ++n) {
       const int side = g.sideToMove();
       const double t0 = cpuSeconds();
-      const auto played = ai::playPhase(g, side == 0 ? *fl : *al);
+      const auto played = ai::playPhaseWith(g, side == 0 ? *fl : *al, style[side]);
       const double dt = cpuSeconds() - t0;
       total[side] += dt;
       worst[side] = dt > worst[side] ? dt : worst[side];

@@ -14,23 +14,9 @@ bool movement(const Game& g) {
   return g.state().phase == Phase::FrenchMove || g.state().phase == Phase::AlliedMove;
 }
 
-// The weights of each planning level. Easy: no fear of the enemy, noisy placement; normal:
-// one plan; hard: the best of four orderings of the plan.
-Style styleOf(Level level) {
-  Style s;
-  if (level == Level::Easy) {
-    s.threat = 0.0;
-    s.noise = 1.5;
-    s.minEv = 1.5;
-  } else if (level == Level::Hard) {
-    s.orderings = 4;
-  }
-  return s;
-}
-
 // Movement by the planner: the best-scoring of `orderings` plans (the first in the natural
 // order, the others shuffled by the computer's own generator), replayed on the real game.
-std::vector<Action> planPhase(Game& g, const Style& st, core::Rng& rng) {
+std::vector<Action> planPhase(Game& g, const Style& st, core::Rng& rng, const Observer& observe) {
   MovePlan best;
   bool have = false;
   for (int k = 0; k < st.orderings; ++k) {
@@ -43,11 +29,26 @@ std::vector<Action> planPhase(Game& g, const Style& st, core::Rng& rng) {
     if (g.check(a)) break;  // never: the plan was made on a copy of this game
     g.apply(a);
     done.push_back(a);
+    if (observe) observe(g, a);
   }
   return done;
 }
 
 }  // namespace
+
+// Easy: no fear of the enemy, noisy placement; normal: one plan; hard: the best of four
+// orderings of the plan.
+Style styleOf(Level level) {
+  Style s;
+  if (level == Level::Easy) {
+    s.threat = 0.0;
+    s.noise = 1.5;
+    s.minEv = 1.5;
+  } else if (level == Level::Hard) {
+    s.orderings = 4;
+  }
+  return s;
+}
 
 std::optional<Level> levelByName(std::string_view name) {
   for (int i = 0; i < 5; ++i)
@@ -57,7 +58,12 @@ std::optional<Level> levelByName(std::string_view name) {
 
 const char* levelName(Level level) { return kNames[static_cast<int>(level)]; }
 
-std::vector<Action> playPhase(Game& g, Level level, bool playEnd) {
+std::vector<Action> playPhase(Game& g, Level level, bool playEnd, const Observer& observe) {
+  return playPhaseWith(g, level, styleOf(level), playEnd, observe);
+}
+
+std::vector<Action> playPhaseWith(Game& g, Level level, const Style& st, bool playEnd,
+                                  const Observer& observe) {
   std::vector<Action> out;
   if (g.over()) return out;
   const int side = g.sideToMove();
@@ -65,9 +71,17 @@ std::vector<Action> playPhase(Game& g, Level level, bool playEnd) {
   const Phase phase = g.state().phase;
   const int turn = g.state().turn;
   auto samePhase = [&] { return !g.over() && g.state().phase == phase && g.state().turn == turn; };
-  const Style st = styleOf(level);
   if (movement(g) && level != Level::Random) {
-    out = level == Level::Greedy ? greedyMovement(g) : planPhase(g, st, rng);
+    if (level == Level::Greedy) {
+      Game trial = g;
+      for (const Action& a : greedyMovement(trial)) {
+        g.apply(a);
+        out.push_back(a);
+        if (observe) observe(g, a);
+      }
+    } else {
+      out = planPhase(g, st, rng, observe);
+    }
   }
   for (int n = 0; n < 5000 && samePhase(); ++n) {
     Action a;
@@ -86,6 +100,7 @@ std::vector<Action> playPhase(Game& g, Level level, bool playEnd) {
     }
     g.apply(a);
     out.push_back(a);
+    if (observe) observe(g, a);
   }
   return out;
 }

@@ -9,10 +9,12 @@
 #pragma once
 
 #include <cstdint>
+#include <functional>
 #include <optional>
 #include <string_view>
 #include <vector>
 
+#include "games/nlb/ai/eval.h"
 #include "games/nlb/game.h"
 
 namespace nlb::ai {
@@ -21,10 +23,20 @@ enum class Level { Random, Greedy, Easy, Normal, Hard };
 std::optional<Level> levelByName(std::string_view name);  // "random" "greedy" "easy" ...
 const char* levelName(Level level);
 
+// Called after each action the computer applies (the CLI prints it then).
+using Observer = std::function<void(const Game& after, const Action& applied)>;
+
 // Plays the rest of the current phase for the phasing side: returns the actions applied, in
 // order. With `playEnd` the closing `end` is applied (and returned) too; without it the
 // phase is left at the point where only `end` remains for the caller.
-std::vector<Action> playPhase(Game& game, Level level, bool playEnd = true);
+std::vector<Action> playPhase(Game& game, Level level, bool playEnd = true,
+                              const Observer& observe = nullptr);
+
+// The weights a planning level (easy, normal, hard) plays with, and playPhase with other
+// weights (tuning: tests/nlb_ai/tools/nlb_ai_match.cpp).
+Style styleOf(Level level);
+std::vector<Action> playPhaseWith(Game& game, Level level, const Style& style, bool playEnd = true,
+                                  const Observer& observe = nullptr);
 
 // Plays the game to its end, each side at its level (at most `maxPhases` phases).
 void playGame(Game& game, Level french, Level allied, int maxPhases = 200);
