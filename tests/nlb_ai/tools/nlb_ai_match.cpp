@@ -58,6 +58,8 @@ int main(int argc, char** argv) {
       if (k == "minEv") st.minEv = v;
       if (k == "orderings") st.orderings = static_cast<int>(v);
       if (k == "noise") st.noise = v;
+      if (k == "simulate") st.simulate = v != 0;
+      if (k == "playouts") st.playouts = static_cast<int>(v);
     }
   }
   int wins[4] = {0, 0, 0, 0};

@@ -1,6 +1,7 @@
 #include "games/nlb/ai/ai.h"
 
 #include "games/nlb/ai/planner.h"
+#include "games/nlb/ai/rollout.h"
 #include "games/nlb/ai/view.h"
 #include "games/nlb/random_player.h"
 
@@ -18,11 +19,15 @@ bool movement(const Game& g) {
 // order, the others shuffled by the computer's own generator), replayed on the real game.
 std::vector<Action> planPhase(Game& g, const Style& st, core::Rng& rng, const Observer& observe) {
   MovePlan best;
-  bool have = false;
-  for (int k = 0; k < st.orderings; ++k) {
-    Game trial = g;
-    MovePlan p = planMovement(trial, st, rng, k > 0);
-    if (!have || p.score > best.score) best = std::move(p), have = true;
+  if (st.playouts > 0) {
+    best.actions = bestPlanByPlayouts(g, st, RolloutBudget{st.playouts, 3}, rng);
+  } else {
+    bool have = false;
+    for (int k = 0; k < st.orderings; ++k) {
+      Game trial = g;
+      MovePlan p = planMovement(trial, st, rng, k > 0);
+      if (!have || p.score > best.score) best = std::move(p), have = true;
+    }
   }
   std::vector<Action> done;
   for (const Action& a : best.actions) {
@@ -36,8 +41,9 @@ std::vector<Action> planPhase(Game& g, const Style& st, core::Rng& rng, const Ob
 
 }  // namespace
 
-// Easy: no fear of the enemy, noisy placement; normal: one plan; hard: the best of four
-// orderings of the plan.
+// Easy: no fear of the enemy, noisy placement; normal: one plan, attacks valued by the
+// table's odds; hard: attacks valued by playing out every die face, movement plans by
+// playouts (rollout.h).
 Style styleOf(Level level) {
   Style s;
   if (level == Level::Easy) {
@@ -45,7 +51,8 @@ Style styleOf(Level level) {
     s.noise = 1.5;
     s.minEv = 1.5;
   } else if (level == Level::Hard) {
-    s.orderings = 4;
+    s.simulate = true;
+    s.playouts = 4;
   }
   return s;
 }
@@ -63,7 +70,7 @@ std::vector<Action> playPhase(Game& g, Level level, bool playEnd, const Observer
 }
 
 std::vector<Action> playPhaseWith(Game& g, Level level, const Style& st, bool playEnd,
-                                  const Observer& observe) {
+                                  const Observer& observe, int* refused) {
   std::vector<Action> out;
   if (g.over()) return out;
   const int side = g.sideToMove();
@@ -93,6 +100,7 @@ std::vector<Action> playPhaseWith(Game& g, Level level, const Style& st, bool pl
       a = level == Level::Greedy ? greedyCombatAction(g) : chooseCombatAction(g, st);
     if (a.type == ActionType::EndPhase && !playEnd) break;
     if (g.check(a)) {  // a level's mistake must never stall the game: any legal action
+      if (refused) ++*refused;
       const auto legal = g.legalActions();
       if (legal.empty()) break;
       a = legal[rng.below(static_cast<std::uint32_t>(legal.size()))];

@@ -35,8 +35,10 @@ std::vector<Action> playPhase(Game& game, Level level, bool playEnd = true,
 // The weights a planning level (easy, normal, hard) plays with, and playPhase with other
 // weights (tuning: tests/nlb_ai/tools/nlb_ai_match.cpp).
 Style styleOf(Level level);
+// `refused`, when given, counts the level's choices the engine refused (a bug: then any
+// legal action is played instead, so that the game never stalls).
 std::vector<Action> playPhaseWith(Game& game, Level level, const Style& style, bool playEnd = true,
-                                  const Observer& observe = nullptr);
+                                  const Observer& observe = nullptr, int* refused = nullptr);
 
 // Plays the game to its end, each side at its level (at most `maxPhases` phases).
 void playGame(Game& game, Level french, Level allied, int maxPhases = 200);

@@ -63,6 +63,26 @@ std::vector<Action> declarations(const Game& g, const std::vector<Action>& legal
   return out;
 }
 
+// Hard: the attack's value played out for each die face (forced on a copy), the owed
+// choices that follow made as chooseCombatAction makes them, the material change averaged.
+double simulatedValue(const Game& g, const Action& attack, const Style& st) {
+  const int side = g.sideToMove();
+  const double before = materialValue(g, side);
+  double sum = 0;
+  for (int die = 1; die <= 6; ++die) {
+    Game c = g;
+    c.forceDice({die});
+    c.apply(attack);
+    for (int n = 0; n < 64 && !c.over() && c.combatPending(); ++n) {
+      const Action a = chooseCombatAction(c, st);
+      if (c.check(a)) break;
+      c.apply(a);
+    }
+    sum += materialValue(c, side);
+  }
+  return sum / 6 - before;
+}
+
 }  // namespace
 
 Action chooseCombatAction(const Game& g, const Style& st) {
@@ -83,7 +103,7 @@ Action chooseCombatAction(const Game& g, const Style& st) {
   Action best = end;
   double bestV = endFree ? 0.05 : -1e18;
   for (const Action& a : declarations(g, legal)) {
-    const double v = attackValue(g, a);
+    const double v = st.simulate ? simulatedValue(g, a, st) : attackValue(g, a);
     if (v > bestV) best = a, bestV = v;
   }
   if (best.type == ActionType::EndPhase && !endFree) return legal.front();

@@ -67,6 +67,21 @@ double lossValueOf(const Game& g, const std::vector<int>& units) {
   return v;
 }
 
+double materialValue(const Game& g, int side) {
+  const State& s = g.state();
+  if (s.winner == Winner::French || s.winner == Winner::Allied)
+    return (s.winner == Winner::French) == (side == 0) ? 500.0 : -500.0;
+  double v = 0;
+  for (Army a : {Army::French, Army::Anglo, Army::Prussian}) {
+    const double lost = s.lost[static_cast<std::size_t>(a)];
+    const double phi = lost + lost * lost / (2.0 * breakingLevel(a));
+    v += (a == Army::French) == (side == 0) ? -phi : phi;
+  }
+  const auto& vh = g.board().victoryHexes();
+  for (std::size_t k = 0; k < vh.size(); ++k) v += (s.occupier[k] == side ? 0.5 : -0.5) * vh[k].vp;
+  return v;
+}
+
 std::array<double, 5> resultOdds(const Game& g, int column) {
   std::array<double, 5> p{};
   for (int die = 1; die <= 6; ++die)

@@ -30,7 +30,14 @@ struct Style {
   double minEv = 0.5;     // an attack plan is made only above this expected value
   int orderings = 1;      // hard: several plans compared (a node budget, not a clock)
   double noise = 0.0;     // easy: random perturbation of positional scores
+  bool simulate = false;  // hard: attacks valued by playing out each die face
+  int playouts = 0;       // hard: movement plans compared by this many playouts each
 };
+
+// The position's material and ground as `side` sees it: the enemy armies' casualty levels
+// minus its own, each growing faster as the army nears the level that ends the game (N18),
+// the points of the victory hexes held (N19), and a won or lost game.
+double materialValue(const Game& g, int side);
 
 // Points an army's losses of `strength` are worth to its enemy (N19 points, raised as the
 // army nears the level that ends the game, N18; the level itself is worth the game).
