@@ -35,8 +35,8 @@ bool sameActions(const std::vector<Action>& a, const std::vector<Action>& b) {
 void playCheckedPhase(Game& g, Level level) {
   Game copy = g;
   int refused = 0;
-  const std::vector<Action> played =
-      nlb::ai::playPhaseWith(copy, level, nlb::ai::styleOf(level), true, nullptr, &refused);
+  const std::vector<Action> played = nlb::ai::playPhaseWith(
+      copy, level, nlb::ai::styleOf(level, g.sideToMove()), true, nullptr, &refused);
   EXPECT_EQ(refused, 0) << "the level chose an action the engine refused";
   for (const Action& a : played) {
     const auto why = g.check(a);

@@ -39,7 +39,7 @@ int main(int argc, char** argv) {
     std::fprintf(stderr, "levels: random greedy easy normal hard\n");
     return 2;
   }
-  ai::Style style[2] = {ai::styleOf(*fl), ai::styleOf(*al)};
+  ai::Style style[2] = {ai::styleOf(*fl, 0), ai::styleOf(*al, 1)};
   int games = 10, verbose = 0;
   unsigned long long seed = 1;
   bool grouchy = false;

@@ -44,7 +44,7 @@ std::vector<Action> planPhase(Game& g, const Style& st, core::Rng& rng, const Ob
 // Easy: no fear of the enemy, noisy placement; normal: one plan, attacks valued by the
 // table's odds; hard: attacks valued by playing out every die face, movement plans by
 // playouts (rollout.h).
-Style styleOf(Level level) {
+Style styleOf(Level level, int side) {
   Style s;
   if (level == Level::Easy) {
     s.threat = 0.0;
@@ -53,6 +53,9 @@ Style styleOf(Level level) {
   } else if (level == Level::Hard) {
     s.simulate = true;
     s.playouts = 4;
+    // The French attack: fear of the enemy's reply made them timid (measured: 80 wins in
+    // 100 against greedy without it, 69 with it; tests/nlb_ai/strength-results.md).
+    if (side == 0) s.threat = 0.0;
   }
   return s;
 }
@@ -66,7 +69,7 @@ std::optional<Level> levelByName(std::string_view name) {
 const char* levelName(Level level) { return kNames[static_cast<int>(level)]; }
 
 std::vector<Action> playPhase(Game& g, Level level, bool playEnd, const Observer& observe) {
-  return playPhaseWith(g, level, styleOf(level), playEnd, observe);
+  return playPhaseWith(g, level, styleOf(level, g.sideToMove()), playEnd, observe);
 }
 
 std::vector<Action> playPhaseWith(Game& g, Level level, const Style& st, bool playEnd,

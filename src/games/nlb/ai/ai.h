@@ -34,7 +34,7 @@ std::vector<Action> playPhase(Game& game, Level level, bool playEnd = true,
 
 // The weights a planning level (easy, normal, hard) plays with, and playPhase with other
 // weights (tuning: tests/nlb_ai/tools/nlb_ai_match.cpp).
-Style styleOf(Level level);
+Style styleOf(Level level, int side);  // side: 0 French, 1 Allied
 // `refused`, when given, counts the level's choices the engine refused (a bug: then any
 // legal action is played instead, so that the game never stalls).
 std::vector<Action> playPhaseWith(Game& game, Level level, const Style& style, bool playEnd = true,

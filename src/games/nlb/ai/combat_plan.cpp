@@ -100,14 +100,17 @@ Action chooseCombatAction(const Game& g, const Style& st) {
     return legal[best];
   }
   const bool endFree = !g.check(end);
-  Action best = end;
-  double bestV = endFree ? 0.05 : -1e18;
-  for (const Action& a : declarations(g, legal)) {
-    const double v = st.simulate ? simulatedValue(g, a, st) : attackValue(g, a);
-    if (v > bestV) best = a, bestV = v;
-  }
-  if (best.type == ActionType::EndPhase && !endFree) return legal.front();
-  return best;
+  struct Scored {
+    Action a;
+    double v;
+  };
+  std::vector<Scored> scored;
+  for (const Action& a : declarations(g, legal))
+    scored.push_back({a, st.simulate ? simulatedValue(g, a, st) : attackValue(g, a)});
+  std::stable_sort(scored.begin(), scored.end(),
+                   [](const Scored& x, const Scored& y) { return x.v > y.v; });
+  if (!scored.empty() && (scored.front().v > 0.05 || !endFree)) return scored.front().a;
+  return endFree ? end : legal.front();
 }
 
 }  // namespace nlb::ai

@@ -22,9 +22,10 @@ std::vector<Style> candidates(const Style& base) {
 // A copy of the position for a playout: the dice from the computer's generator, the
 // opponent's chit (if any) drawn, not read.
 Game determinize(const Game& g, int side, core::Rng& rng) {
-  State s = g.state();
+  State s = g.view(side);  // R8: the opponent's chit is 0 until revealed
   s.rng.state = rng.next();
-  if (s.grouchy) s.chits[static_cast<std::size_t>(1 - side)] = static_cast<std::uint8_t>(rng.die());
+  auto& theirs = s.chits[static_cast<std::size_t>(1 - side)];
+  if (s.grouchy && theirs == 0) theirs = static_cast<std::uint8_t>(rng.die());
   return Game::fromState(s);
 }
 

@@ -5,8 +5,8 @@
 namespace nlb::ai {
 
 std::uint64_t viewSeed(const Game& g, int side) {
-  State s = g.state();
-  s.chits[static_cast<std::size_t>(1 - side)] = 0;
+  State s = g.view(side);  // the engine's R8 view: the opponent's chit hidden
+  s.chits[static_cast<std::size_t>(1 - side)] = 0;  // and here hidden even once revealed
   for (int u = 0; u < g.unitCount(); ++u) {
     auto& w = s.where[static_cast<std::size_t>(u)];
     if (g.sideOf(u) != side && (w == kInPool || w == kUnavailable)) w = kUnavailable;
