@@ -22,6 +22,20 @@ std::vector<std::string_view> fields(std::string_view line) {
   return out;
 }
 
+// Calls row(fields) for each data line of a CSV asset: '#' comments, blank lines and the
+// header (the line starting with `header`) are skipped.
+template <typename Row>
+void forEachRow(std::string_view text, std::string_view header, Row row) {
+  while (!text.empty()) {
+    const std::size_t eol = text.find('\n');
+    std::string_view line = text.substr(0, eol);
+    text = eol == std::string_view::npos ? std::string_view() : text.substr(eol + 1);
+    if (!line.empty() && line.back() == '\r') line.remove_suffix(1);
+    if (line.empty() || line[0] == '#' || line.rfind(header, 0) == 0) continue;
+    row(fields(line));
+  }
+}
+
 int dirByName(std::string_view s) {
   static const char* kNames[6] = {"N", "NE", "SE", "S", "SW", "NW"};
   for (int d = 0; d < 6; ++d)
@@ -47,14 +61,7 @@ struct BoardLoader {
     b->victorySlot_.assign(n, -1);
     for (naw::Hex h : r.map().hexes())  // N4/N6: roads are the NAW road hexsides
       b->road_[static_cast<std::size_t>(r.index(h))] = r.map().at(h).roads;
-    std::string_view text = assetText("nlb-map-overlay.csv");
-    while (!text.empty()) {
-      const std::size_t eol = text.find('\n');
-      std::string_view line = text.substr(0, eol);
-      text = eol == std::string_view::npos ? std::string_view() : text.substr(eol + 1);
-      if (!line.empty() && line.back() == '\r') line.remove_suffix(1);
-      if (line.empty() || line[0] == '#' || line.rfind("kind,", 0) == 0) continue;
-      const auto f = fields(line);
+    forEachRow(assetText("nlb-map-overlay.csv"), "kind,", [&](const auto& f) {
       if (f.size() < 7) std::abort();  // the embedded asset is checked by the tests
       const naw::Hex hex = naw::parseHex(f[1]);
       const int i = r.index(hex);
@@ -84,7 +91,15 @@ struct BoardLoader {
         b->victorySlot_[si] = static_cast<std::int8_t>(b->victory_.size());
         b->victory_.push_back(v);
       }
-    }
+    });
+    // N18: the army levels (a scenario asset, tuned by self-play: BALANCE.md).
+    forEachRow(assetText("nlb-army-levels.csv"), "army,", [&](const auto& f) {
+      if (f.size() < 3) std::abort();  // the embedded asset is checked by the tests
+      const std::size_t a = f[0] == "french" ? 0 : f[0] == "anglo" ? 1 : f[0] == "prussian" ? 2 : 3;
+      if (a > 2) std::abort();
+      b->demoralization_[a] = std::atoi(std::string(f[1]).c_str());
+      b->disintegration_[a] = std::atoi(std::string(f[2]).c_str());
+    });
     // Victory hexes in ascending hex order (the `objectives` order).
     std::vector<VictoryHex> sorted = b->victory_;
     for (std::size_t a = 0; a < sorted.size(); ++a)
@@ -93,6 +108,12 @@ struct BoardLoader {
     b->victory_ = sorted;
     for (std::size_t k = 0; k < sorted.size(); ++k)
       b->victorySlot_[static_cast<std::size_t>(sorted[k].index)] = static_cast<std::int8_t>(k);
+    b->step_.assign(n, {-1, -1, -1, -1, -1, -1});
+    for (int i = 0; i < b->size_; ++i)
+      for (int d = 0; d < 6; ++d)
+        if (b->onMap(i) && b->onMap(r.neighbor(i, d)))
+          b->step_[static_cast<std::size_t>(i)][d] =
+              static_cast<std::int8_t>(b->computeStepCost(i, d));
     return b;
   }
 };
@@ -102,7 +123,7 @@ const Board& Board::get() {
   return *board;
 }
 
-int Board::stepCostHalves(int i, int d) const {
+int Board::computeStepCost(int i, int d) const {
   const int j = neighbor(i, d);
   if (road(i, d)) return 1;   // N6.1: ½ MP along a road hexside
   if (trail(i, d)) return 2;  // N6.2: 1 MP along a trail hexside (a ford too)
@@ -164,6 +185,12 @@ bool Board::lineOfSight(int a, int b) const {
   for (int d = 0; d < 6 && k < 2; ++d) {
     const int m = neighbor(a, d);
     if (m >= 0 && dirTo(m, b) >= 0) bc[k++] = m;
+  }
+  if (k == 1) {
+    // Along the map edge: the other hex is off the map, which blocks nothing and has no
+    // crests (a reading: N13 names only the map's terrain and hexsides).
+    const int B = bc[0];
+    return !(blocksSight(B) && (crest(a, dirTo(a, B)) || crest(b, dirTo(b, B))));
   }
   if (k != 2) return false;
   const int B = bc[0], C = bc[1];

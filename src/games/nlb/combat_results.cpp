@@ -158,6 +158,8 @@ std::optional<Refusal> Game::checkRetreat(const Action& a) const {
   if (u < 0 || u >= unitCount() || !(flags(u) & (kMustRetreat | kMayRetreat)))
     return Refusal{"N12", "that unit owes no retreat"};
   const int h = a.path[0];
+  if (!board().onMap(h))  // N12 / 6.13: a unit with no hex on the map is eliminated instead
+    return Refusal{"N12", "no retreat off the map (6.13): a unit with no hex is eliminated"};
   const auto hexes = retreatHexes(u);
   if (std::find(hexes.begin(), hexes.end(), h) != hexes.end()) {
     if (a.displace >= 0) return Refusal{"N12", "displacement only when no other hex exists"};

@@ -61,6 +61,16 @@ Game Game::fromState(const State& s) {
   return g;
 }
 
+bool Game::chitsRevealed() const {
+  return !s_.grouchy || rules().scenario().chitsRevealed(s_.turn, over());
+}
+
+State Game::view(int side) const {
+  State v = s_;
+  if (!chitsRevealed()) v.chits[static_cast<std::size_t>(1 - side)] = 0;
+  return v;
+}
+
 int Game::sideToMove() const {
   return s_.phase == Phase::FrenchMove || s_.phase == Phase::FrenchCombat ? 0 : 1;
 }
@@ -173,11 +183,17 @@ std::optional<Refusal> Game::checkEnd() const {
     return std::nullopt;
   }
   if (combatPending()) return Refusal{"N12", "a retreat, a choice of losses or an advance is owed"};
-  // N9: an obligation that some attack could still meet keeps the phase open; one that no
-  // legal attack can meet any more has lapsed (a result took it away, as R7).
-  if (!openObligations().empty())
+  // N9: an obligation that some legal attack could still meet keeps the phase open; one that
+  // no legal attack can meet any more has lapsed (a result took it away, as R7). The
+  // representative declarations first (cheap), then every one.
+  if (!openObligations().empty()) {
     for (const Action& c : candidateAttacks())
-      if (!checkAttack(c)) return Refusal{"N9", "obligations remain to be met"};
+      if (meetsObligation(c) && !checkAttack(c))
+        return Refusal{"N9", "obligations remain to be met"};
+    for (const Action& c : allDeclarations())
+      if (meetsObligation(c) && !checkAttack(c))
+        return Refusal{"N9", "obligations remain to be met"};
+  }
   return std::nullopt;
 }
 
@@ -210,6 +226,7 @@ std::optional<Refusal> Game::check(const Action& a) const {
 }
 
 ApplyResult Game::apply(const Action& a) {
+  ++version_;
   if (over()) return Refusal{"N19", "the game is over"};
   switch (a.type) {
     case ActionType::Move: {
@@ -291,12 +308,14 @@ void Game::enterHex(int unit, int hex) {
 }
 
 void Game::editClear() {
+  ++version_;
   s_.where.fill(kUnavailable);
   undo_.clear();
   if (s_.phase == Phase::FrenchCombat || s_.phase == Phase::AlliedCombat) startCombatPhase();
 }
 
 void Game::editPlace(int unit, int hex) {
+  ++version_;
   s_.where[static_cast<std::size_t>(unit)] = static_cast<std::int16_t>(hex);
   enterHex(unit, hex);
   undo_.clear();
@@ -306,6 +325,7 @@ void Game::editPlace(int unit, int hex) {
 
 void Game::editSet(int turn, Phase phase, int frenchLost, int angloLost, int prussianLost,
                    int exited, int exitedSp) {
+  ++version_;
   s_.turn = static_cast<std::uint8_t>(turn);
   s_.phase = phase;
   s_.winner = Winner::None;

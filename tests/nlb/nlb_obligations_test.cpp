@@ -1,0 +1,180 @@
+// N9 as R7 in full (obligations satisfiable together, not each on its own), the complete list
+// of declarations in legalActions (checked against a brute force over every naming), retreat
+// never off the map (6.13) and the Grouchy chit hidden from the opponent (R8 view).
+#include <gtest/gtest.h>
+
+#include <algorithm>
+#include <set>
+
+#include "games/nlb/combat.h"
+#include "games/nlb/random_player.h"
+#include "nlb_test_util.h"
+
+using namespace nlb;
+using nlbtest::H;
+using nlbtest::rule;
+
+namespace {
+
+using Pos = nlbtest::CombatPos;
+
+std::string ruleOf(const std::optional<Refusal>& r) { return r ? r->rule : "ok"; }
+
+// A declaration as a comparable key: sorted attackers, defenders, bombarders.
+using Key = std::vector<int>;
+Key keyOf(const Action& a) {
+  std::vector<int> att(a.units.begin(), a.units.begin() + a.nAttackers);
+  std::vector<int> def(a.units.begin() + a.nAttackers,
+                       a.units.begin() + a.nAttackers + a.nDefenders);
+  std::vector<int> bomb(a.units.begin() + a.nAttackers + a.nDefenders,
+                        a.units.begin() + a.nAttackers + a.nDefenders + a.nBombarders);
+  for (auto* v : {&att, &def, &bomb}) std::sort(v->begin(), v->end());
+  Key k = att;
+  k.push_back(-1);
+  k.insert(k.end(), def.begin(), def.end());
+  k.push_back(-1);
+  k.insert(k.end(), bomb.begin(), bomb.end());
+  return k;
+}
+
+// French stack F at c touches three Allied hexes E (south), D1 (north) and D2 (north-east);
+// battery P, two hexes from D1 and D2 with sight to both and next to no Allied unit.
+struct ThreeTargets : Pos {
+  int c = H("0413"), e = -1, d1 = -1, d2 = -1, p = -1;
+  ThreeTargets() {
+    e = n(c, 3), d1 = n(c, 0), d2 = n(c, 1);
+    put("fr-2-i", c);
+    put("aa-3db", e);
+    put("aa-det", d1);
+    put("aa-brn", d2);
+    const naw::Rules& r = g.rules();
+    for (int h = 0; h < g.board().size() && p < 0; ++h)
+      if (g.board().onMap(h) && r.distance(h, d1) == 2 && r.distance(h, d2) == 2 &&
+          r.distance(h, e) > 1 && r.distance(h, c) > 1 && g.board().lineOfSight(h, d1) &&
+          g.board().lineOfSight(h, d2))
+        p = h;
+    if (p >= 0) put("fr-art-i", p);
+  }
+};
+
+}  // namespace
+
+// R7: after F attacks E alone, D1 and D2 are each still in P's reach, but one battery
+// bombards one hex (8.1): they cannot both be met. Each has a partner (the necessary
+// condition the engine used before holds); the whole set does not.
+TEST(NlbObligations, Ruling_N9_R7_SatisfiableTogetherNotEachAlone) {
+  ThreeTargets t;
+  ASSERT_GE(t.p, 0) << "no battery hex two from both targets";
+  ASSERT_FALSE(t.g.inEnemyZoc(t.p, 0));
+  const std::vector<int> open = t.g.openObligations();
+  EXPECT_EQ(open.size(), 4u);  // F, and the three Allied units next to it
+  EXPECT_EQ(ruleOf(t.g.check(t.declaration({"fr-2-i"}, {"aa-3db"}))), "N9");
+  // F on E and D1 leaves D2 to P: accepted; so is F on all three.
+  EXPECT_FALSE(t.g.check(t.declaration({"fr-2-i"}, {"aa-3db", "aa-det"})));
+  EXPECT_FALSE(t.g.check(t.declaration({"fr-2-i"}, {"aa-3db", "aa-det", "aa-brn"})));
+  // P bombarding D1 first leaves F to attack E and D2 together: accepted.
+  EXPECT_FALSE(t.g.check(t.declaration({}, {"aa-det"}, {"fr-art-i"})));
+}
+
+// legalActions lists every legal declaration: compared with a brute force that names every
+// set of phasing units as adjacent attackers and bombarders against every set of enemy hexes.
+TEST(NlbObligations, Ruling_N9_LegalActionsListEveryDeclaration) {
+  ThreeTargets t;
+  ASSERT_GE(t.p, 0);
+  t.put("fr-1-i", t.n(t.d1, 0));  // a second attacking hex, next to D1 only
+  const std::vector<int> hexes = {t.e, t.d1, t.d2};
+  const std::vector<int> ours = {t.u("fr-2-i"), t.u("fr-1-i"), t.u("fr-art-i")};
+  std::set<Key> brute;
+  for (unsigned dm = 1; dm < 8; ++dm)
+    for (unsigned am = 0; am < 8; ++am)
+      for (unsigned bm = 0; bm < 8; ++bm) {
+        if (am & bm) continue;
+        std::vector<int> att, def, bomb;
+        for (int k = 0; k < 3; ++k) {
+          if (dm & (1u << k))
+            for (int v = 0; v < t.g.unitCount(); ++v)
+              if (t.g.state().where[static_cast<std::size_t>(v)] ==
+                  hexes[static_cast<std::size_t>(k)])
+                def.push_back(v);
+          if (am & (1u << k)) att.push_back(ours[static_cast<std::size_t>(k)]);
+          if (bm & (1u << k)) bomb.push_back(ours[static_cast<std::size_t>(k)]);
+        }
+        const Action a = attackOf(att, def, bomb);
+        if (!t.g.check(a)) brute.insert(keyOf(a));
+      }
+  std::set<Key> listed;
+  for (const Action& a : t.g.legalActions())
+    if (a.type == ActionType::Attack) {
+      EXPECT_FALSE(t.g.check(a));
+      listed.insert(keyOf(a));
+    }
+  EXPECT_EQ(listed, brute);
+  EXPECT_GT(brute.size(), 3u);  // more than one declaration per hex: combinations count
+}
+
+// End is refused while a legal declaration meets an open obligation, allowed once none can.
+TEST(NlbObligations, Ruling_N9_EndOnlyWhenNothingOwedCanBeMet) {
+  ThreeTargets t;
+  ASSERT_GE(t.p, 0);
+  EXPECT_EQ(ruleOf(t.g.check(simple(ActionType::EndPhase))), "N9");
+  t.g.forceDice({6});  // 5 against 7 at 1-2 (rounded for the defender): die 6 is Ae
+  ASSERT_EQ(rule(t.g.apply(t.declaration({"fr-2-i"}, {"aa-3db", "aa-det", "aa-brn"}))), "ok");
+  // Whatever the result, nothing owed is left that a declaration could meet.
+  while (!t.g.legalActions().empty() && t.g.combatPending()) t.g.apply(t.g.legalActions().front());
+  EXPECT_FALSE(t.g.check(simple(ActionType::EndPhase)));
+}
+
+// 6.13: a retreat never leaves the map; a unit on the edge whose map hexes are all barred is
+// eliminated at once, counted in its army's level (N18).
+TEST(NlbObligations, NLB_6_13_NoRetreatOffTheMap) {
+  Pos p;
+  const int corner = H("0101");
+  std::vector<int> around;
+  for (int d = 0; d < 6; ++d)
+    if (p.n(corner, d) >= 0) around.push_back(p.n(corner, d));
+  ASSERT_EQ(around.size(), 2u);  // a corner: two neighbours on the map
+  p.put("aa-3db", corner);
+  p.put("fr-2-i", around[0]);
+  p.put("fr-1-i", around[1]);
+  // 10 against 4 (clear? the corner's terrain decides the multiplier): force a Dr or De.
+  p.g.forceDice({1});
+  ASSERT_EQ(rule(p.g.apply(p.declaration({"fr-2-i", "fr-1-i"}, {"aa-3db"}))), "ok");
+  const auto r = p.g.lastCombat().result;
+  ASSERT_TRUE(r == naw::CombatResult::Dr || r == naw::CombatResult::De);
+  EXPECT_EQ(p.g.state().where[static_cast<std::size_t>(p.u("aa-3db"))], kEliminated);
+  EXPECT_EQ(p.g.state().lost[1], 4);
+}
+
+TEST(NlbObligations, NLB_6_13_RetreatToAnOffMapHexRefused) {
+  Pos p;
+  const int edge = H("0105");  // west edge
+  p.put("aa-3db", edge);
+  p.put("fr-2-i", p.n(edge, 0));
+  p.g.forceDice({1});  // 5 against 4: 1-1, die 1: Dr
+  ASSERT_EQ(rule(p.g.apply(p.declaration({"fr-2-i"}, {"aa-3db"}))), "ok");
+  ASSERT_EQ(p.g.lastCombat().result, naw::CombatResult::Dr);
+  ASSERT_TRUE(p.g.flags(p.u("aa-3db")) & kMustRetreat);
+  const ApplyResult off = p.g.apply(retreatTo(p.u("aa-3db"), -1));
+  ASSERT_TRUE(std::holds_alternative<Refusal>(off));
+  EXPECT_EQ(std::get<Refusal>(off).rule, "N12");
+  EXPECT_NE(std::get<Refusal>(off).why.find("6.13"), std::string::npos);
+}
+
+// R8: each side sees its own chit; the opponent's is hidden until the game ends.
+TEST(NlbObligations, Ruling_R8_ViewHidesTheOpponentsChit) {
+  Game g = Game::newGrouchyGame(5, 3, 4);
+  ASSERT_FALSE(g.chitsRevealed());
+  EXPECT_EQ(g.view(0).chits[0], 3);
+  EXPECT_EQ(g.view(0).chits[1], 0);
+  EXPECT_EQ(g.view(1).chits[0], 0);
+  EXPECT_EQ(g.view(1).chits[1], 4);
+  EXPECT_EQ(g.view(0).where, g.state().where);  // the counters are on the table
+  // The standard game has no chits to hide.
+  Game s = Game::newGame(5);
+  EXPECT_EQ(s.view(0), s.state());
+  // Once the game is over both chits show.
+  g.editSet(2, Phase::FrenchMove, 40, 0, 0, 0, 0);  // N18: the French level ends it
+  ASSERT_TRUE(g.over());
+  EXPECT_EQ(g.view(0).chits[1], 4);
+  EXPECT_EQ(g.view(1).chits[0], 3);
+}
