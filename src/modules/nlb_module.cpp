@@ -47,8 +47,10 @@ struct Reader {
   }
 };
 
-// A unit or hex index field: -1 (none) or within the game's index space.
-bool inRange(int v, int limit) { return v >= -1 && v < limit; }
+// A unit field: -1 (none) or one of the game's counters; a hex field: -1 or a hex of the
+// map. The engine trusts indices it is given, so untrusted bytes are checked here.
+bool unitOrNone(int v) { return v >= -1 && v < nlb::Board::get().rules().unitCount(); }
+bool hexOrNone(int v) { return v == -1 || nlb::Board::get().onMap(v); }
 
 bool getAction(Reader& r, nlb::Action& a) {
   const int type = r.u8();
@@ -57,12 +59,12 @@ bool getAction(Reader& r, nlb::Action& a) {
   a.unit = static_cast<std::int16_t>(r.i16());
   const int length = r.u8();
   const int byPath = r.u8();
-  if (!inRange(a.unit, nlb::kMaxUnits) || length > nlb::kMaxPath || byPath > 1) return false;
+  if (!unitOrNone(a.unit) || length > nlb::kMaxPath || byPath > 1) return false;
   a.pathLength = static_cast<std::uint8_t>(length);
   a.byPath = byPath == 1;
   for (int i = 0; i < length; ++i) {
     const int h = r.i16();
-    if (!inRange(h, nlb::kMaxHexes)) return false;
+    if (!hexOrNone(h)) return false;
     a.path[static_cast<std::size_t>(i)] = static_cast<std::int16_t>(h);
   }
   a.nAttackers = static_cast<std::uint8_t>(r.u8());
@@ -71,10 +73,12 @@ bool getAction(Reader& r, nlb::Action& a) {
   a.odds = static_cast<std::int8_t>(r.u8());
   a.displace = static_cast<std::int16_t>(r.i16());
   const int n = a.nAttackers + a.nDefenders + a.nBombarders;
-  if (n > nlb::kMaxAttackUnits || !inRange(a.displace, nlb::kMaxUnits)) return false;
+  if (n > nlb::kMaxAttackUnits || !unitOrNone(a.displace)) return false;
+  // A requested odds column must be one of the table's (the engine names it in refusals).
+  if (a.odds < -1 || a.odds >= nlb::Board::get().rules().crt().columns()) return false;
   for (int i = 0; i < n; ++i) {
     const int u = r.i16();
-    if (u < 0 || u >= nlb::kMaxUnits) return false;
+    if (u < 0 || !unitOrNone(u)) return false;
     a.units[static_cast<std::size_t>(i)] = static_cast<std::int16_t>(u);
   }
   return r.ok;

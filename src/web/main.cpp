@@ -486,7 +486,10 @@ void tick() {
     changed = true;
     P.framesToDraw = std::max(P.framesToDraw, 4);
   }
-  // NLB Waterloo: any change of what its screen shows.
+  // NLB Waterloo: the computer's phases, and any change of what its screen shows.
+  bool nlbBusy = false;
+  if (nlbMode && nlbScreen.tick(emscripten_get_now(), &nlbBusy)) changed = true;
+  if (nlbMode && nlbBusy) P.framesToDraw = std::max(P.framesToDraw, 1);
   static std::size_t wasNlb = 0;
   std::size_t nlbNow = 0;
   if (nlbMode && !nlbScreen.active()) nlbNow = 1 + nlbScreen.newGameOpen * 2;

@@ -6,7 +6,8 @@
 // with a clear view, bombards at its odds (the die is the game's own: a forced die would keep the save from
 // replaying); an attack the engine lists is built by taps and
 // settled; the phase ends and the hot-seat hand-over passes the tablet. The game is then
-// resumed from its autosave after a reload and opened from its position link.
+// resumed from its autosave after a reload and opened from its position link. A second game
+// against the computer (helper C2's nlb::ai) sees it play the Allies' turn.
 // Screenshots go to build/screenshots/nlb-*.png.
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
@@ -38,10 +39,14 @@ const FRENCH = ['fr-gren-gd', 'fr-6-ii', 'fr-chas-gd', 'fr-yng-gd', 'fr-2-i', 'f
 
 // Settles whatever a combat result owes (N12), by taps: retreats into the first highlighted
 // hex, advances and battery retreats declined, Ex losses chosen one attacker at a time.
-async function settleCombat(page) {
+// `computer`: the side the computer plays, whose choices are waited for.
+async function settleCombat(page, computer = null) {
   for (let guard = 0; guard < 20; ++guard) {
     const s = await ui(page);
-    if (s.step === 'retreat') {
+    if (s.step !== 'declare-attack' && s.acting === computer) {
+      await page.waitForFunction((c) => window.naw.ui().acting !== c, computer,
+                                 { timeout: 30000, polling: 100 });
+    } else if (s.step === 'retreat') {
       assert.ok(s.reach.length > 0, JSON.stringify(s));
       await tapHex(page, s.reach[0]);
     } else if (s.step === 'advance' || s.step === 'artillery-retreat') {
@@ -233,5 +238,50 @@ test('NLB Waterloo by taps: stack of two, bombardment across a crest, attack, ha
     assert.deepEqual(fresh.errors, []);
   } finally {
     await fresh.context.close();
+  }
+});
+
+test('NLB Waterloo against the computer: it plays the Allies and hands the game back', async () => {
+  const { context, page, errors } = await openGame(shared.browser, shared.server.url, ipad);
+  try {
+    await settle(page);
+    await tapItem(page, 'new-game');
+    await tapItem(page, 'ng-game-nlb');
+    await tapItem(page, 'ng-nlb-computer-allies');
+    await tapItem(page, 'ng-start');
+    let s = await ui(page);
+    assert.equal(s.step, 'move');
+    assert.equal(s.acting, 'french');
+    // The French player ends his movement, then his combat (attacks for whatever the
+    // engine says he must fight first).
+    await tapItem(page, 'end-phase');
+    for (let guard = 0; guard < 10 && (await ui(page)).phase === 'french-combat'; ++guard) {
+      await tapItem(page, 'end-phase');
+      s = await ui(page);
+      if (s.phase !== 'french-combat') break;
+      if (s.refusal) await tapItem(page, 'refusal-ok');
+      const owed = await page.evaluate(() => window.naw.legalAttack(0));
+      assert.ok(owed, JSON.stringify(s));
+      for (const u of [...owed.attackers, ...owed.bombarders]) await tapUnit(page, u);
+      for (const d of owed.defenders)
+        if (!(await ui(page)).defenders.includes(d)) await tapUnit(page, d);
+      await tapItem(page, 'nlb-declare');
+      await settleCombat(page, 'allied');
+    }
+    // No hand-over against the computer: it plays both Allied phases (and any retreat of
+    // its units), then the French player has turn 2.
+    s = await ui(page);
+    assert.equal(s.handover, null);
+    await page.waitForFunction(() => {
+      const u = window.naw.ui();
+      return (u.turn === 2 && u.phase === 'french-move') || u.gameOver;
+    }, null, { timeout: 120000, polling: 200 });
+    s = await ui(page);
+    assert.equal(s.refusal, null, JSON.stringify(s.refusal));
+    assert.match(await page.evaluate(() => window.naw.status()), /^turn=2 phase=french-move /);
+    await shot(page, 'computer-allies');
+    assert.deepEqual(errors, []);
+  } finally {
+    await context.close();
   }
 });

@@ -98,7 +98,7 @@ class Play {
   // TEST ONLY (window.naw.forceDice): the next die rolls.
   void forceDiceForTest(const std::vector<int>& dice) { game_.forceDice(dice); }
 
-  std::array<bool, 2> computer{};  // sides the computer plays (none until it exists)
+  std::array<bool, 2> computer{};  // sides the computer plays (Screen::tick)
   int selected = -1;
   Draft draft;
   std::vector<int> losses;  // Ex: the attackers chosen so far

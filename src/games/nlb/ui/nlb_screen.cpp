@@ -6,6 +6,7 @@
 #include <string>
 
 #include "app.h"
+#include "games/nlb/ai/ai.h"
 #include "games/nlb/combat.h"
 #include "imgui.h"
 #include "named_items.h"
@@ -54,8 +55,9 @@ std::string turnWords(int turn) {
 
 }  // namespace
 
-void Screen::start(std::uint64_t seed, bool withGrouchy) {
+void Screen::start(std::uint64_t seed, bool withGrouchy, int computer) {
   play_.emplace(seed, withGrouchy);
+  if (computer == 0 || computer == 1) play_->computer[static_cast<std::size_t>(computer)] = true;
   newGameOpen = false;
   wantsFitCamera = true;
   if (onStarted) onStarted();
@@ -87,6 +89,33 @@ void Screen::tap(Point screen) {
     play_->tapUnit(u);
   else
     play_->tapHex(hexAtWorld(play_->game(), w));
+}
+
+bool Screen::tick(double nowMs, bool* busy) {
+  *busy = false;
+  if (!play_ || modal() || play_->humanActs() || play_->game().over()) return false;
+  *busy = true;
+  if (nowMs < nextComputerAt_) return false;
+  Play& p = *play_;
+  if (p.computer[static_cast<std::size_t>(p.game().sideToMove())]) {
+    // Its whole phase, planned on a copy, then sent through the screen's funnel one action at
+    // a time (the same dice: they come from the state), so the record saves every one.
+    Game copy = p.game();
+    for (const Action& a : ai::playPhase(copy, ai::Level::Normal))
+      if (!p.submit(a)) break;
+  } else {
+    // A unit of the computer's side must retreat in the other side's phase: the first hex
+    // the engine offers.
+    const std::vector<int> pending = p.pending();
+    std::optional<Action> pick;
+    for (const Action& a : p.game().legalActions())
+      if (!pick || (a.type == ActionType::Retreat && !pending.empty() && a.unit == pending[0] &&
+                    pick->type != ActionType::Retreat))
+        pick = a;
+    if (pick) p.submit(*pick);
+  }
+  nextComputerAt_ = nowMs + 400;  // time to see what it did
+  return true;
 }
 
 // ---------------------------------------------------------------- map
@@ -347,6 +376,9 @@ void Screen::drawPanel() {
         drawAttackBuilder();
       else
         drawSettle();
+    } else if (!p.game().over()) {
+      ImGui::TextColored(kMuted, "The computer plays the %s...", sideTitle(p.acting()));
+      nameLastItem("nlb-computer-busy");
     }
     drawLastCombat();
     ImGui::Separator();
@@ -377,13 +409,19 @@ void Screen::drawNewGame() {
     if (other == 0 && openNawNewGame) openNawNewGame();
     if (other == 1 && openCnNewGame) openCnNewGame();
     ImGui::Separator();
-    ImGui::TextUnformatted("Two players (hot-seat)");
-    ImGui::TextColored(kMuted, "The computer does not play this game yet.");
+    if (ImGui::RadioButton("Two players (hot-seat)", computerSide < 0)) computerSide = -1;
+    nameLastItem("ng-nlb-two-players");
+    if (ImGui::RadioButton("Against the computer, it plays the Allies", computerSide == 1))
+      computerSide = 1;
+    nameLastItem("ng-nlb-computer-allies");
+    if (ImGui::RadioButton("Against the computer, it plays the French", computerSide == 0))
+      computerSide = 0;
+    nameLastItem("ng-nlb-computer-french");
     ImGui::Checkbox("Grouchy variant (N1)", &grouchy);
     nameLastItem("ng-grouchy");
     ImGui::Separator();
     const int pressed = naw::ui::newGameButtons();
-    if (pressed == 1) start(naw::ui::newGameSeed(), grouchy);
+    if (pressed == 1) start(naw::ui::newGameSeed(), grouchy, computerSide);
     if (pressed == 2) open = false;
   }
   if (!open) {

@@ -23,8 +23,9 @@ namespace nlb::ui {
 
 class Screen {
  public:
-  void start(std::uint64_t seed, bool grouchy);  // a new hot-seat game
-  void open(Play play);                          // a resumed save or an opened link
+  // A new game: hot-seat (computerSide -1) or against the computer playing side 0 / 1.
+  void start(std::uint64_t seed, bool grouchy, int computerSide = -1);
+  void open(Play play);  // a resumed save or an opened link
   bool active() const { return play_.has_value(); }
   Play& play() { return *play_; }
   const Play& play() const { return *play_; }
@@ -37,6 +38,10 @@ class Screen {
   void scrollPanel(double dy) { panelScroll_ += dy; }
   bool modal() const { return newGameOpen || (play_ && play_->handover); }
   naw::ui::Rect bounds() const;  // the board in world units (the standard map's)
+  // The computer's turn (helper C2's nlb::ai, normal level): one phase, or one retreat of
+  // its unit in the other side's phase, when its time has come. True if something changed;
+  // `busy` while it has more to do.
+  bool tick(double nowMs, bool* busy);
 
   naw::ui::Camera camera;
   naw::ui::MapFonts* fonts = nullptr;
@@ -48,7 +53,8 @@ class Screen {
   std::function<void()> onStarted;  // a new game is on screen (the page saves it)
   bool wantsFitCamera = false;
   bool newGameOpen = false;
-  bool grouchy = false;  // the new-game dialog's choice
+  bool grouchy = false;   // the new-game dialog's choices
+  int computerSide = -1;  // -1: two players
 
  private:
   void drawPanel();
@@ -67,6 +73,7 @@ class Screen {
   naw::ui::Rect mapArea_, panel_;
   double width_ = 0, height_ = 0;
   double panelScroll_ = 0;
+  double nextComputerAt_ = 0;
 };
 
 }  // namespace nlb::ui
