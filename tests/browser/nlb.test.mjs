@@ -64,6 +64,24 @@ async function settleCombat(page, computer = null) {
   assert.fail('the combat did not settle');
 }
 
+// Ends the French combat phase by taps: while the engine refuses (N9, an obligation open),
+// the first attack it lists is built and declared, and its result settled.
+async function endFrenchCombat(page, computer = null) {
+  for (let guard = 0; guard < 10 && (await ui(page)).phase === 'french-combat'; ++guard) {
+    await tapItem(page, 'end-phase');
+    const s = await ui(page);
+    if (s.phase !== 'french-combat') break;
+    if (s.refusal) await tapItem(page, 'refusal-ok');
+    const owed = await page.evaluate(() => window.naw.legalAttack(0));
+    assert.ok(owed, JSON.stringify(s));
+    for (const u of [...owed.attackers, ...owed.bombarders]) await tapUnit(page, u);
+    for (const d of owed.defenders)
+      if (!(await ui(page)).defenders.includes(d)) await tapUnit(page, d);
+    await tapItem(page, 'nlb-declare');
+    await settleCombat(page, computer);
+  }
+}
+
 test('NLB Waterloo by taps: stack of two, bombardment across a crest, attack, hand-over, save, link', async () => {
   const { context, page, errors } = await openGame(shared.browser, shared.server.url, ipad);
   let link, status;
@@ -182,19 +200,7 @@ test('NLB Waterloo by taps: stack of two, bombardment across a crest, attack, ha
     assert.deepEqual(small, []);
 
     // End the combat (attacks for whatever obligations remain, as the engine lists them).
-    for (let guard = 0; guard < 10 && (await ui(page)).phase === 'french-combat'; ++guard) {
-      await tapItem(page, 'end-phase');
-      s = await ui(page);
-      if (s.phase !== 'french-combat') break;
-      if (s.refusal) await tapItem(page, 'refusal-ok');
-      const owed = await page.evaluate(() => window.naw.legalAttack(0));
-      assert.ok(owed, JSON.stringify(s));
-      for (const u of [...owed.attackers, ...owed.bombarders]) await tapUnit(page, u);
-      for (const d of owed.defenders)
-        if (!(await ui(page)).defenders.includes(d)) await tapUnit(page, d);
-      await tapItem(page, 'nlb-declare');
-      await settleCombat(page);
-    }
+    await endFrenchCombat(page);
     s = await ui(page);
     assert.equal(s.phase, 'allied-move');
     assert.equal(s.handover, 'allied');
@@ -255,19 +261,7 @@ test('NLB Waterloo against the computer: it plays the Allies and hands the game 
     // The French player ends his movement, then his combat (attacks for whatever the
     // engine says he must fight first).
     await tapItem(page, 'end-phase');
-    for (let guard = 0; guard < 10 && (await ui(page)).phase === 'french-combat'; ++guard) {
-      await tapItem(page, 'end-phase');
-      s = await ui(page);
-      if (s.phase !== 'french-combat') break;
-      if (s.refusal) await tapItem(page, 'refusal-ok');
-      const owed = await page.evaluate(() => window.naw.legalAttack(0));
-      assert.ok(owed, JSON.stringify(s));
-      for (const u of [...owed.attackers, ...owed.bombarders]) await tapUnit(page, u);
-      for (const d of owed.defenders)
-        if (!(await ui(page)).defenders.includes(d)) await tapUnit(page, d);
-      await tapItem(page, 'nlb-declare');
-      await settleCombat(page, 'allied');
-    }
+    await endFrenchCombat(page, 'allied');
     // No hand-over against the computer: it plays both Allied phases (and any retreat of
     // its units), then the French player has turn 2.
     s = await ui(page);
