@@ -74,6 +74,21 @@ inline std::string error(const std::string& rule, const std::string& why) {
 // The `bench` reply: plays `games` games, game i with seed + i * 0x9E3779B97F4A7C15 through
 // playOne(seed) (which returns something with .actions and .hash, the final state's hash), and
 // signs them with FNV-1a over every game's hash, byte by byte from the low one.
+// `ai [level=L]`: the level the words after the command name (`fallback` without any);
+// false when a word is not `level=` with a name `byName` knows (answer the usage error).
+template <typename Level, typename ByName>
+bool aiLevelArg(const Words& w, Level fallback, ByName byName, Level& level) {
+  level = fallback;
+  for (std::size_t i = 1; i < w.size(); ++i) {
+    std::string_view v;
+    if (!keyValue(w[i], "level", v)) return false;
+    const auto l = byName(v);
+    if (!l) return false;
+    level = *l;
+  }
+  return true;
+}
+
 template <typename PlayOne>
 std::string benchReply(std::uint64_t games, std::uint64_t seed, PlayOne playOne) {
   const auto start = std::chrono::steady_clock::now();

@@ -783,6 +783,11 @@ void GameScreen::drawNewGame(App& app) {
         chooseComputerNapoleonics();
       }
       record("ng-game-cn");
+      if (chooseNlb && ImGui::RadioButton("Waterloo, Napoleon's Last Battles rules", false)) {
+        app.dialog = Dialog::None;
+        chooseNlb();
+      }
+      if (chooseNlb) record("ng-game-nlb");
       ImGui::Separator();
     }
     ImGui::TextColored(kMuted, "Scenario");

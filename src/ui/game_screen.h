@@ -61,6 +61,8 @@ class GameScreen {
 
   // The new-game dialog's other game (Computer Napoleonics): its screen takes over.
   std::function<void()> chooseComputerNapoleonics;
+  // The third: Waterloo under Napoleon's Last Battles rules (src/games/nlb/ui).
+  std::function<void()> chooseNlb;
 
   bool wantsFitCamera = false;  // "fit to screen" pressed
   bool holdingChit = false;     // the private Grouchy reveal is held (for the tests)

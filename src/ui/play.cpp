@@ -3,6 +3,8 @@
 #include <algorithm>
 #include <cmath>
 
+#include "unit_list.h"
+
 namespace naw::ui {
 namespace {
 
@@ -11,18 +13,6 @@ Action make(ActionType type, int unit = -1) {
   a.type = type;
   a.unit = unit;
   return a;
-}
-
-bool contains(const std::vector<int>& v, int x) {
-  return std::find(v.begin(), v.end(), x) != v.end();
-}
-
-void toggle(std::vector<int>& v, int x) {
-  auto it = std::find(v.begin(), v.end(), x);
-  if (it == v.end())
-    v.push_back(x);
-  else
-    v.erase(it);
 }
 
 UnitStatus statusOf(const Game& g, int u) {

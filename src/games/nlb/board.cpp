@@ -22,6 +22,20 @@ std::vector<std::string_view> fields(std::string_view line) {
   return out;
 }
 
+// Calls row(fields) for each data line of a CSV asset: '#' comments, blank lines and the
+// header (the line starting with `header`) are skipped.
+template <typename Row>
+void forEachRow(std::string_view text, std::string_view header, Row row) {
+  while (!text.empty()) {
+    const std::size_t eol = text.find('\n');
+    std::string_view line = text.substr(0, eol);
+    text = eol == std::string_view::npos ? std::string_view() : text.substr(eol + 1);
+    if (!line.empty() && line.back() == '\r') line.remove_suffix(1);
+    if (line.empty() || line[0] == '#' || line.rfind(header, 0) == 0) continue;
+    row(fields(line));
+  }
+}
+
 int dirByName(std::string_view s) {
   static const char* kNames[6] = {"N", "NE", "SE", "S", "SW", "NW"};
   for (int d = 0; d < 6; ++d)
@@ -47,14 +61,7 @@ struct BoardLoader {
     b->victorySlot_.assign(n, -1);
     for (naw::Hex h : r.map().hexes())  // N4/N6: roads are the NAW road hexsides
       b->road_[static_cast<std::size_t>(r.index(h))] = r.map().at(h).roads;
-    std::string_view text = assetText("nlb-map-overlay.csv");
-    while (!text.empty()) {
-      const std::size_t eol = text.find('\n');
-      std::string_view line = text.substr(0, eol);
-      text = eol == std::string_view::npos ? std::string_view() : text.substr(eol + 1);
-      if (!line.empty() && line.back() == '\r') line.remove_suffix(1);
-      if (line.empty() || line[0] == '#' || line.rfind("kind,", 0) == 0) continue;
-      const auto f = fields(line);
+    forEachRow(assetText("nlb-map-overlay.csv"), "kind,", [&](const auto& f) {
       if (f.size() < 7) std::abort();  // the embedded asset is checked by the tests
       const naw::Hex hex = naw::parseHex(f[1]);
       const int i = r.index(hex);
@@ -84,7 +91,15 @@ struct BoardLoader {
         b->victorySlot_[si] = static_cast<std::int8_t>(b->victory_.size());
         b->victory_.push_back(v);
       }
-    }
+    });
+    // N18: the army levels (a scenario asset, tuned by self-play: BALANCE.md).
+    forEachRow(assetText("nlb-army-levels.csv"), "army,", [&](const auto& f) {
+      if (f.size() < 3) std::abort();  // the embedded asset is checked by the tests
+      const std::size_t a = f[0] == "french" ? 0 : f[0] == "anglo" ? 1 : f[0] == "prussian" ? 2 : 3;
+      if (a > 2) std::abort();
+      b->demoralization_[a] = std::atoi(std::string(f[1]).c_str());
+      b->disintegration_[a] = std::atoi(std::string(f[2]).c_str());
+    });
     // Victory hexes in ascending hex order (the `objectives` order).
     std::vector<VictoryHex> sorted = b->victory_;
     for (std::size_t a = 0; a < sorted.size(); ++a)

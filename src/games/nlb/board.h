@@ -58,6 +58,14 @@ class Board {
   bool lineOfSight(int a, int b) const;
   bool blocksSight(int i) const { return terrain(i) != Terrain::Clear; }
 
+  // N18: army levels from assets/nlb/nlb-army-levels.csv (army 0 French, 1 Anglo, 2 Prussian).
+  int demoralizationLevel(int army) const {
+    return demoralization_[static_cast<std::size_t>(army)];
+  }
+  int disintegrationLevel(int army) const {
+    return disintegration_[static_cast<std::size_t>(army)];
+  }
+
   const std::vector<VictoryHex>& victoryHexes() const { return victory_; }
   int victorySlot(int i) const { return victorySlot_[static_cast<std::size_t>(i)]; }
 
@@ -71,6 +79,7 @@ class Board {
   std::vector<std::uint8_t> road_, trail_, trailOffmap_, stream_, crest_;
   std::vector<VictoryHex> victory_;
   std::vector<std::int8_t> victorySlot_;
+  std::array<int, 3> demoralization_{}, disintegration_{};
   std::vector<std::array<std::int8_t, 6>> step_;  // stepCostHalves, -1 off the map
   int computeStepCost(int i, int d) const;
   friend struct BoardLoader;

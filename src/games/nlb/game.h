@@ -80,11 +80,12 @@ class Game {
   bool demoralized(Army a) const;
   bool disintegrated(Army a) const;
   int vp(int side) const;  // points if the game ended now
+  // N18 levels: data (assets/nlb/nlb-army-levels.csv; BALANCE.md says how they were set).
   static int demoralizationLevel(Army a) {
-    return a == Army::French ? 40 : a == Army::Anglo ? 30 : 15;
+    return Board::get().demoralizationLevel(static_cast<int>(a));
   }
   static int disintegrationLevel(Army a) {
-    return a == Army::Anglo ? 45 : a == Army::Prussian ? 22 : 0;
+    return Board::get().disintegrationLevel(static_cast<int>(a));
   }
 
   // --- Combat (N9-N14, combat_flow.cpp)

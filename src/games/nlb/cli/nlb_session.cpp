@@ -4,6 +4,7 @@
 #include <cstdio>
 
 #include "cli/protocol_text.h"
+#include "games/nlb/ai/ai.h"
 #include "games/nlb/codec.h"
 #include "games/nlb/combat.h"
 #include "games/nlb/random_player.h"
@@ -326,7 +327,7 @@ std::string Session::execute(const Words& w) {
   }
   if (cmd == "bench") return bench(w);
   if (cmd == "selfplay") return selfplay(w);
-  if (cmd == "ai") return cmdAi();
+  if (cmd == "ai") return cmdAi(w);
   return error("syntax", "unknown command " + std::string(cmd));
 }
 
@@ -441,21 +442,22 @@ std::string Session::cmdState() const {
   return "ok\n" + j + "]}\n.\n";
 }
 
-std::string Session::cmdAi() {
-  // Until the computer opponent knows this game: random legal actions to the end of the phase.
-  core::Rng rng{game_.hash()};
+std::string Session::cmdAi(const Words& w) {
+  ai::Level level;
+  if (!naw::cli::text::aiLevelArg(w, ai::Level::Normal, ai::levelByName, level))
+    return error("syntax", "usage: ai [level=random|greedy|easy|normal|hard]");
+  // The computer plays the rest of the phase, its `end` included (as in the standard game);
+  // each attack's line carries its answer after '#'.
   std::string out = "ok\n";
-  const Phase start = game_.state().phase;
-  const int turn = game_.state().turn;
-  for (int n = 0;
-       n < 10000 && !game_.over() && game_.state().phase == start && game_.state().turn == turn;
-       ++n) {
-    const Action a = randomAction(game_, rng);
-    const std::string line = actionText(game_, a);
-    if (a.type == ActionType::EndPhase) break;  // the phase is played; `end` is the caller's
-    game_.apply(a);
-    out += line + "\n";
-  }
+  ai::playPhase(game_, level, true, [&](const Game& g, const Action& a) {
+    out += actionText(g, a);
+    if (a.type == ActionType::Attack) {
+      const Game::LastCombat& c = g.lastCombat();
+      out += " # " + g.rules().crt().columnName(c.column) + " " + std::to_string(c.die) + " " +
+             resultName(c.result);
+    }
+    out += "\n";
+  });
   return out + ".\n";
 }
 
@@ -478,6 +480,7 @@ std::string bench(const Words& w) {
 std::string selfplay(const Words& w) {
   std::uint64_t games = 0, seed = 1;
   bool grouchy = false;
+  ai::Level levels[2] = {ai::Level::Random, ai::Level::Random};
   for (std::size_t i = 1; i < w.size(); ++i) {
     std::string_view v;
     if (keyValue(w[i], "games", v)) {
@@ -487,8 +490,11 @@ std::string selfplay(const Words& w) {
     } else if (keyValue(w[i], "chits", v)) {
       if (v != "random") return error("syntax", "chits=random");
       grouchy = true;  // chits drawn from each game's seed (R8)
-    } else if (!keyValue(w[i], "scenario", v) && !keyValue(w[i], "french", v) &&
-               !keyValue(w[i], "allied", v)) {
+    } else if (keyValue(w[i], "french", v) || keyValue(w[i], "allied", v)) {
+      const auto l = ai::levelByName(v);
+      if (!l) return error("syntax", "levels: random greedy easy normal hard");
+      levels[w[i][0] == 'f' ? 0 : 1] = *l;
+    } else if (!keyValue(w[i], "scenario", v)) {
       return error("syntax", "usage: selfplay games=N french=L allied=L [seed=S] [scenario=nlb]");
     }
   }
@@ -496,11 +502,9 @@ std::string selfplay(const Words& w) {
   std::string out = "ok\n";
   int wins[3] = {0, 0, 0};
   for (std::uint64_t i = 0; i < games; ++i) {
-    // Every level plays random legal actions until the computer opponent knows this game.
     const std::uint64_t s = seed + i * 0x9E3779B97F4A7C15ull;
     Game g = grouchy ? Game::newGrouchyGame(s, 0, 0) : Game::newGame(s);
-    core::Rng rng{seed + i};
-    for (int n = 0; n < 100000 && !g.over(); ++n) g.apply(randomAction(g, rng));
+    ai::playGame(g, levels[0], levels[1]);
     const State& st = g.state();
     const int k = st.winner == Winner::French ? 0 : st.winner == Winner::Allied ? 1 : 2;
     ++wins[k];

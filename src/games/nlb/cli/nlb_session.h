@@ -9,7 +9,8 @@
 // - `place` off the map is refused citing N4 (the map of the advanced game).
 // - `obligations` lists the obligations still open (fixed when the combat phase began, or
 //   re-read from the position when a test edits it in a combat phase; 10.1's additions).
-//   `ai` plays random legal actions (attacks, retreats, losses and advances included).
+//   `ai [level=L]` plays the rest of the phase at level L (nlb::ai), `end` included, as the
+//   standard game's `ai` does; an attack's line ends with `# <odds> <die> <result>`.
 // - `selfplay ... chits=random` draws both Grouchy chits from each game's seed.
 #pragma once
 
@@ -35,14 +36,14 @@ class Session {
   std::string cmdMoves(const Words& w);
   std::string cmdMove(const Words& w);
   std::string cmdState() const;
-  std::string cmdAi();
+  std::string cmdAi(const Words& w);
   std::string cmdAttack(const Words& w);
   Game game_ = Game::newGame(0);
   std::uint64_t seed_ = 0;
 };
 
 std::string bench(const Words& words);     // `bench scenario=nlb [games=N] [seed=S]`
-std::string selfplay(const Words& words);  // `selfplay scenario=nlb games=N ...` (random play)
+std::string selfplay(const Words& words);  // `selfplay scenario=nlb games=N french=L allied=L`
 std::string statusFields(const Game& g);   // the status line without "ok "
 
 }  // namespace nlb::cli
