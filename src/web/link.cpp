@@ -48,6 +48,14 @@ EM_JS(int, naw_js_page_address, (), {
 });
 // clang-format on
 
+// clang-format off
+EM_JS(int, naw_js_language, (), {
+  var l = String((navigator["languages"] && navigator["languages"][0]) || navigator["language"] || "");
+  Module["nawPending"] = l;
+  return lengthBytesUTF8(l);
+});
+// clang-format on
+
 // Module["nawShare"]: 1 pending, 2 shared, 3 copied, 4 failed.
 // clang-format off
 EM_JS(void, naw_js_share, (const char* url, const char* title), {
@@ -247,6 +255,7 @@ class BrowserPlatform final : public ui::Platform {
   std::optional<ui::PickedFile> takePickedFile() override { return web::takePickedFile(); }
   double nowMs() override { return web::nowMs(); }
   std::array<std::uint8_t, 32> entropy32() override { return web::entropy32(); }
+  std::string browserLanguage() override { return takePendingString(naw_js_language()); }
 };
 
 }  // namespace

@@ -1,0 +1,147 @@
+#include "i18n.h"
+
+#include <algorithm>
+#include <map>
+
+#include "assets.h"
+#include "platform.h"
+
+// assets/strings.txt: one entry per line, "key<TAB>English<TAB>French"; lines starting with
+// '#' and blank lines are skipped; "\n" in a text is a line break. Keys are sorted at load.
+
+namespace naw::ui {
+namespace {
+
+Lang g_lang = Lang::En;
+
+std::string unescape(std::string_view s) {
+  std::string out;
+  out.reserve(s.size());
+  for (std::size_t i = 0; i < s.size(); ++i) {
+    if (s[i] == '\\' && i + 1 < s.size() && s[i + 1] == 'n') {
+      out += '\n';
+      ++i;
+    } else {
+      out += s[i];
+    }
+  }
+  return out;
+}
+
+const std::string* find(std::string_view key, Lang lang) {
+  const std::vector<StringEntry>& t = stringTable();
+  const auto it = std::lower_bound(
+      t.begin(), t.end(), key, [](const StringEntry& e, std::string_view k) { return e.key < k; });
+  if (it == t.end() || it->key != key) return nullptr;
+  const std::string& s = it->text[static_cast<std::size_t>(lang)];
+  return s.empty() ? nullptr : &s;
+}
+
+}  // namespace
+
+Lang language() { return g_lang; }
+void setLanguage(Lang lang) { g_lang = lang; }
+
+std::optional<Lang> langFromTag(std::string_view tag) {
+  if (tag.size() < 2) return std::nullopt;
+  const auto low = [](char c) { return char(c >= 'A' && c <= 'Z' ? c - 'A' + 'a' : c); };
+  const std::string two{low(tag[0]), low(tag[1])};
+  if (tag.size() > 2 && tag[2] != '-' && tag[2] != '_') return std::nullopt;
+  if (two == "fr") return Lang::Fr;
+  if (two == "en") return Lang::En;
+  return std::nullopt;
+}
+
+const char* langTag(Lang lang) { return lang == Lang::Fr ? "fr" : "en"; }
+
+std::vector<StringEntry> parseStrings(std::string_view text) {
+  std::vector<StringEntry> out;
+  while (!text.empty()) {
+    const std::size_t eol = text.find('\n');
+    std::string_view line = text.substr(0, eol);
+    text = eol == std::string_view::npos ? std::string_view() : text.substr(eol + 1);
+    if (!line.empty() && line.back() == '\r') line.remove_suffix(1);
+    if (line.empty() || line[0] == '#') continue;
+    StringEntry e;
+    std::size_t field = 0;
+    while (field <= kLangCount) {
+      const std::size_t tab = line.find('\t');
+      const std::string_view part = line.substr(0, tab);
+      if (field == 0)
+        e.key = std::string(part);
+      else
+        e.text[field - 1] = unescape(part);
+      ++field;
+      if (tab == std::string_view::npos) break;
+      line = line.substr(tab + 1);
+    }
+    out.push_back(std::move(e));
+  }
+  std::stable_sort(out.begin(), out.end(),
+                   [](const StringEntry& a, const StringEntry& b) { return a.key < b.key; });
+  return out;
+}
+
+const std::vector<StringEntry>& stringTable() {
+  static const std::vector<StringEntry> table = parseStrings(assetText("strings.txt"));
+  return table;
+}
+
+const std::string& tr(std::string_view key, Lang lang) {
+  if (const std::string* s = find(key, lang)) return *s;
+  if (const std::string* s = find(key, Lang::En)) return *s;
+  // Missing everywhere: the key itself, kept for the life of the page (a test finds it).
+  static std::map<std::string, std::string, std::less<>> missing;
+  auto it = missing.find(key);
+  if (it == missing.end()) it = missing.emplace(std::string(key), std::string(key)).first;
+  return it->second;
+}
+
+const std::string& tr(std::string_view key) { return tr(key, g_lang); }
+
+std::string substitute(std::string text, std::initializer_list<Arg> args) {
+  for (const Arg& a : args) {
+    const std::string mark = "{" + std::string(a.name) + "}";
+    for (std::size_t at = text.find(mark); at != std::string::npos;
+         at = text.find(mark, at + a.value.size()))
+      text.replace(at, mark.size(), a.value);
+  }
+  return text;
+}
+
+std::string tr(std::string_view key, std::initializer_list<Arg> args) {
+  return substitute(tr(key), args);
+}
+
+std::string pluralForm(const std::string& forms, long n, Lang lang) {
+  const std::size_t bar = forms.find('|');
+  if (bar == std::string::npos) return forms;
+  // French takes the singular for 0 and 1 ("0 unité"), English only for 1.
+  const bool one = lang == Lang::Fr ? (n >= -1 && n <= 1) : (n == 1 || n == -1);
+  return one ? forms.substr(0, bar) : forms.substr(bar + 1);
+}
+
+std::string trn(std::string_view key, long n, std::initializer_list<Arg> args) {
+  return substitute(substitute(pluralForm(tr(key), n, g_lang), args), {{"n", std::to_string(n)}});
+}
+
+std::string trLabel(std::string_view key, std::string_view id) {
+  std::string s = tr(key);
+  s += "###";
+  s += id;
+  return s;
+}
+
+void initLanguage(Platform& platform) {
+  std::optional<Lang> lang;
+  if (const auto stored = platform.storageGet(kLanguageKey)) lang = langFromTag(*stored);
+  if (!lang) lang = langFromTag(platform.browserLanguage());
+  setLanguage(lang.value_or(Lang::En));
+}
+
+void chooseLanguage(Platform& platform, Lang lang) {
+  setLanguage(lang);
+  platform.storageSet(kLanguageKey, langTag(lang));  // not remembered if storage is full: harmless
+}
+
+}  // namespace naw::ui
