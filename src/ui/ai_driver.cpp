@@ -65,8 +65,7 @@ std::string describeAction(const Game& g, const Action& a, const Outcome* outcom
         const Crt& crt = g.rules().crt();
         if (outcome->oddsColumn >= 0 && outcome->oddsColumn < crt.columns())
           s += tr("log.at_odds", {{"odds", crt.columnName(outcome->oddsColumn)}});
-        s += tr("log.die", {{"die", std::to_string(outcome->die)},
-                            {"result", combatResultName(outcome->result)}});
+        s += tr("log.die", {{"die", outcome->die}, {"result", combatResultName(outcome->result)}});
       }
       break;
     }

@@ -137,7 +137,7 @@ std::string turnLabel(int turn) { return turnLabel(Rules::standard()->scenario()
 std::string turnLabel(const Scenario& sc, int turn) {
   // The standard scenario counts afternoon hours ("3 pm"): in French, "15 h".
   if (sc.turnLabelFormat == "{turn} pm")
-    return tr("time.pm", {{"hour", std::to_string(turn)}, {"hour24", std::to_string(turn + 12)}});
+    return tr("time.pm", {{"hour", turn}, {"hour24", int(turn + 12)}});
   return sc.turnLabel(turn);
 }
 
@@ -172,7 +172,7 @@ std::string stepPrompt(const Game& game) {
     case StepKind::Displacement:
       return tr("prompt.displace", {{"side", side}});
     case StepKind::EqualEliminationLosses:
-      return tr("prompt.ee", {{"side", side}, {"points", std::to_string(game.eeLossTarget())}});
+      return tr("prompt.ee", {{"side", side}, {"points", game.eeLossTarget()}});
     case StepKind::ArtilleryRetreat:
       return tr("prompt.artillery_retreat", {{"side", side}});
     case StepKind::AdvanceAfterCombat:

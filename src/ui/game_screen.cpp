@@ -349,8 +349,7 @@ void GameScreen::drawTurnTrack(App& app) {
     const bool past = t < s.turn;
     dl->AddRectFilled(a, b, now ? col32(0xE8C46A) : past ? col32(0x4A4034) : col32(0x2E2922), 3);
     dl->AddRect(a, b, col32(0x7A6A50), 3);
-    const std::string hour =
-        tr("time.track_hour", {{"hour", std::to_string(t)}, {"hour24", std::to_string(t + 12)}});
+    const std::string hour = tr("time.track_hour", {{"hour", t}, {"hour24", int(t + 12)}});
     const char* label = hour.c_str();
     ImFont* f = ImGui::GetFont();
     const ImVec2 ext = f->CalcTextSizeA(ImGui::GetFontSize(), 1e9f, 0, label);
@@ -381,11 +380,8 @@ void GameScreen::drawTurnTrack(App& app) {
   ImGui::TextColored(kGold, "%s", phaseLabel(s.phase).c_str());
   ImGui::PopFont();
   ImGui::SameLine();
-  ImGui::TextColored(
-      kMuted, "%s",
-      tr("panel.turn_of",
-         {{"turn", std::to_string(s.turn)}, {"turns", std::to_string(n)}, {"time", when}})
-          .c_str());
+  ImGui::TextColored(kMuted, "%s",
+                     tr("panel.turn_of", {{"turn", s.turn}, {"turns", n}, {"time", when}}).c_str());
   const std::string prompt = withUnitLabels(g.rules(), stepPrompt(g));
   wrappedText(prompt);
   ruleLinks(app, prompt, "prompt");
@@ -435,10 +431,10 @@ void GameScreen::drawMoveControls(App& app) {
     if (us.status == UnitStatus::Waiting)
       ImGui::TextColored(kMuted, "%s", tr("move.reinforcement_hint").c_str());
     else
-      ImGui::TextColored(kMuted, "%s",
-                         tr("move.mp_used", {{"used", std::to_string(int(us.mpUsed))},
-                                             {"of", std::to_string(g.rules().unit(u).movement)}})
-                             .c_str());
+      ImGui::TextColored(
+          kMuted, "%s",
+          tr("move.mp_used", {{"used", int(us.mpUsed)}, {"of", g.rules().unit(u).movement}})
+              .c_str());
     if (g.canExit(u)) {
       const int idx = us.hex;
       if (idx >= 0 && g.rules().canExitFrom(idx)) {
@@ -498,16 +494,14 @@ void GameScreen::drawAttackBuilder(App& app) {
     list(tr("attack.defenders"), d.defenders);
     ImGui::PushFont(headingFont);
     if (info.column >= 0)
-      ImGui::TextColored(kGold, "%s:  %s",
-                         tr("attack.totals", {{"attack", std::to_string(info.attack)},
-                                              {"defence", std::to_string(info.defence)}})
-                             .c_str(),
-                         r.crt().columnName(info.column).c_str());
+      ImGui::TextColored(
+          kGold, "%s:  %s",
+          tr("attack.totals", {{"attack", info.attack}, {"defence", info.defence}}).c_str(),
+          r.crt().columnName(info.column).c_str());
     else
-      ImGui::TextColored(kMuted, "%s",
-                         tr("attack.totals", {{"attack", std::to_string(info.attack)},
-                                              {"defence", std::to_string(info.defence)}})
-                             .c_str());
+      ImGui::TextColored(
+          kMuted, "%s",
+          tr("attack.totals", {{"attack", info.attack}, {"defence", info.defence}}).c_str());
     ImGui::PopFont();
     record("odds");
     if (info.shift > 0) wrappedText(tr("attack.shift_french"), &kGood);
@@ -571,8 +565,7 @@ void GameScreen::drawCombatStep(App& app) {
   if (st.kind == StepKind::EqualEliminationLosses) {
     int chosen = 0;
     for (int u : app.draft.attackers) chosen += g.rules().unit(u).strength;
-    wrappedText(tr("ee.chosen", {{"chosen", std::to_string(chosen)},
-                                 {"target", std::to_string(g.eeLossTarget())}}));
+    wrappedText(tr("ee.chosen", {{"chosen", chosen}, {"target", g.eeLossTarget()}}));
     if (button(tr("button.lose_units").c_str(), "choose-losses", -1)) chooseLosses(app);
     return;
   }
@@ -598,7 +591,7 @@ void GameScreen::drawLastCombat(App& app) {
   ImGui::SameLine();
   ImGui::BeginGroup();
   ImGui::Text("%s", tr("combat.die_on",
-                       {{"die", std::to_string(o.die)},
+                       {{"die", o.die},
                         {"odds", o.oddsColumn >= 0 ? g.rules().crt().columnName(o.oddsColumn)
                                                    : std::string("?")}})
                         .c_str());
@@ -675,8 +668,7 @@ void GameScreen::drawBoxes(App& app) {
       record(id);
     });
     if (!waiting.empty())
-      wrappedText(tr("box.entry_delay",
-                     {{"turn", std::to_string(g.rules().unit(waiting.front()).arrivalTurn)}}),
+      wrappedText(tr("box.entry_delay", {{"turn", g.rules().unit(waiting.front()).arrivalTurn}}),
                   &kMuted);
   }
   if (ImGui::CollapsingHeader(trLabel("box.eliminated", "box-eliminated").c_str())) {
@@ -708,9 +700,7 @@ void GameScreen::drawChit(App& app) {
       const int chit = side == Side::French ? s.frenchChit : s.alliedChit;
       ImGui::BeginTooltip();
       ImGui::PushFont(headingFont);
-      ImGui::Text(
-          "%s",
-          tr("chit.shown", {{"side", sideWords(side)}, {"chit", std::to_string(chit)}}).c_str());
+      ImGui::Text("%s", tr("chit.shown", {{"side", sideWords(side)}, {"chit", chit}}).c_str());
       ImGui::PopFont();
       ImGui::EndTooltip();
     }
@@ -1047,9 +1037,8 @@ void GameScreen::drawUnitInfo(App& app) {
     ImGui::Text(
         "%s", tr("unit.kind", {{"nation", nationTitle(d.nation)}, {"type", unitTypeWords(d.type)}})
                   .c_str());
-    ImGui::Text("%s", tr("unit.factors", {{"strength", std::to_string(d.strength)},
-                                          {"movement", std::to_string(d.movement)}})
-                          .c_str());
+    ImGui::Text("%s",
+                tr("unit.factors", {{"strength", d.strength}, {"movement", d.movement}}).c_str());
     const Hex h = g.hexOf(u);
     if (h.valid()) {
       const std::string& name = g.rules().map().at(h).name;
@@ -1084,10 +1073,10 @@ void GameScreen::drawHandover(App& app) {
   ImGui::PopFont();
   record("handover-title");
   const GameState& s = app.game().state();
-  ImGui::Text("%s", tr("handover.when", {{"time", turnLabel(s.turn)},
-                                         {"turn", std::to_string(s.turn)},
-                                         {"phase", phaseLabel(s.phase)}})
-                        .c_str());
+  ImGui::Text("%s",
+              tr("handover.when",
+                 {{"time", turnLabel(s.turn)}, {"turn", s.turn}, {"phase", phaseLabel(s.phase)}})
+                  .c_str());
   ImGui::TextColored(kMuted, "%s", tr("handover.hidden", {{"side", sideWords(next)}}).c_str());
   ImGui::Checkbox(trLabel("handover.auto_flip", "handover-flip").c_str(), &app.autoFlip);
   ImGui::Spacing();

@@ -3,11 +3,13 @@
 #include <algorithm>
 #include <map>
 
-#include "assets.h"
+#include "i18n_assets.h"
 #include "platform.h"
+#include "rule_text.h"
 
-// assets/strings.txt: one entry per line, "key<TAB>English<TAB>French"; lines starting with
-// '#' and blank lines are skipped; "\n" in a text is a line break. Keys are sorted at load.
+// assets/i18n/strings.txt: one entry per line, "key<TAB>English<TAB>French"; lines starting
+// with '#' and blank lines are skipped; "\n" in a text is a line break. Keys are sorted at
+// load. The page embeds "key<TAB>English" only and gets the French by installFrench.
 
 namespace naw::ui {
 namespace {
@@ -82,9 +84,52 @@ std::vector<StringEntry> parseStrings(std::string_view text) {
   return out;
 }
 
-const std::vector<StringEntry>& stringTable() {
-  static const std::vector<StringEntry> table = parseStrings(assetText("strings.txt"));
-  return table;
+namespace {
+std::vector<StringEntry>& table() {
+  static std::vector<StringEntry> t = parseStrings(i18n_assets::assetText("strings.txt"));
+  return t;
+}
+std::vector<RuleEntry>& installedFrenchRules() {
+  static std::vector<RuleEntry> rules;
+  return rules;
+}
+bool g_frenchInstalled = false;
+}  // namespace
+
+const std::vector<StringEntry>& stringTable() { return table(); }
+
+bool frenchAvailable() {
+  return g_frenchInstalled || (!table().empty() && !table().front().text[1].empty());
+}
+
+void installFrench(std::string_view text) {
+  const std::string_view mark = "%%rules\n";
+  const std::size_t at = text.find(mark);
+  std::string_view strings = text.substr(0, at);
+  std::vector<StringEntry>& t = table();
+  while (!strings.empty()) {
+    const std::size_t eol = strings.find('\n');
+    std::string_view line = strings.substr(0, eol);
+    strings = eol == std::string_view::npos ? std::string_view() : strings.substr(eol + 1);
+    const std::size_t tab = line.find('\t');
+    if (line.empty() || line[0] == '#' || tab == std::string_view::npos) continue;
+    const std::string_view key = line.substr(0, tab);
+    const auto it =
+        std::lower_bound(t.begin(), t.end(), key,
+                         [](const StringEntry& e, std::string_view k) { return e.key < k; });
+    if (it != t.end() && it->key == key)
+      it->text[static_cast<std::size_t>(Lang::Fr)] = unescape(line.substr(tab + 1));
+  }
+  if (at != std::string_view::npos)
+    installedFrenchRules() = parseRules(text.substr(at + mark.size()));
+  g_frenchInstalled = true;
+}
+
+const std::vector<RuleEntry>* frenchRules() {
+  if (!installedFrenchRules().empty()) return &installedFrenchRules();
+  static const std::vector<RuleEntry> embedded =
+      parseRules(i18n_assets::assetText("rules-1979.fr.txt"));
+  return embedded.empty() ? nullptr : &embedded;
 }
 
 const std::string& tr(std::string_view key, Lang lang) {
@@ -102,9 +147,10 @@ const std::string& tr(std::string_view key) { return tr(key, g_lang); }
 std::string substitute(std::string text, std::initializer_list<Arg> args) {
   for (const Arg& a : args) {
     const std::string mark = "{" + std::string(a.name) + "}";
+    const std::string value = a.isNumber ? std::to_string(a.number) : std::string(a.text);
     for (std::size_t at = text.find(mark); at != std::string::npos;
-         at = text.find(mark, at + a.value.size()))
-      text.replace(at, mark.size(), a.value);
+         at = text.find(mark, at + value.size()))
+      text.replace(at, mark.size(), value);
   }
   return text;
 }
@@ -122,7 +168,7 @@ std::string pluralForm(const std::string& forms, long n, Lang lang) {
 }
 
 std::string trn(std::string_view key, long n, std::initializer_list<Arg> args) {
-  return substitute(substitute(pluralForm(tr(key), n, g_lang), args), {{"n", std::to_string(n)}});
+  return substitute(substitute(pluralForm(tr(key), n, g_lang), args), {{"n", n}});
 }
 
 std::string trLabel(std::string_view key, std::string_view id) {
@@ -137,10 +183,20 @@ void initLanguage(Platform& platform) {
   if (const auto stored = platform.storageGet(kLanguageKey)) lang = langFromTag(*stored);
   if (!lang) lang = langFromTag(platform.browserLanguage());
   setLanguage(lang.value_or(Lang::En));
+  if (language() == Lang::Fr && !frenchAvailable()) platform.requestFrench();
+}
+
+bool pollFrench(Platform& platform) {
+  if (g_frenchInstalled) return false;
+  const std::optional<std::string> text = platform.takeFrench();
+  if (!text) return false;
+  installFrench(*text);
+  return true;
 }
 
 void chooseLanguage(Platform& platform, Lang lang) {
   setLanguage(lang);
+  if (lang == Lang::Fr && !frenchAvailable()) platform.requestFrench();
   platform.storageSet(kLanguageKey, langTag(lang));  // not remembered if storage is full: harmless
 }
 

@@ -4,6 +4,8 @@
 // missing key gives the key itself (never a crash: tests/ui/i18n_test.cpp fails on it).
 // The language is chosen once at start (the remembered choice, else the browser's) and
 // switched at once from the menu (chooseLanguage), remembered through the Platform port.
+// The page carries the English texts; French readers' pages fetch the French ones (see
+// installFrench), so that the page stays small for everyone.
 #pragma once
 
 #include <array>
@@ -27,9 +29,18 @@ void setLanguage(Lang lang);
 std::optional<Lang> langFromTag(std::string_view tag);
 const char* langTag(Lang lang);  // "en", "fr"
 
+// An argument: a text (only viewed: a temporary string of the caller lives until tr() has
+// returned) or a whole number. Numbers and views keep the call sites small in the page.
 struct Arg {
+  Arg(std::string_view n, std::string_view text) : name(n), text(text) {}
+  Arg(std::string_view n, const std::string& text) : name(n), text(text) {}
+  Arg(std::string_view n, const char* text) : name(n), text(text) {}
+  Arg(std::string_view n, long number) : name(n), number(number), isNumber(true) {}
+  Arg(std::string_view n, int number) : name(n), number(number), isNumber(true) {}
   std::string_view name;
-  std::string value;
+  std::string_view text;
+  long number = 0;
+  bool isNumber = false;
 };
 // The text of `key` in the current language (`lang` to ask another).
 const std::string& tr(std::string_view key);
@@ -56,11 +67,21 @@ const std::vector<StringEntry>& stringTable();
 // `text` with each "{name}" of `args` replaced.
 std::string substitute(std::string text, std::initializer_list<Arg> args);
 
+// The French texts of the page (french_file.cmake: "key<TAB>French" lines, "%%rules", the
+// French rule texts), fetched apart: until they arrive, French falls back to English.
+// Native builds embed them (frenchAvailable() is true from the start).
+bool frenchAvailable();
+void installFrench(std::string_view text);
+struct RuleEntry;
+const std::vector<RuleEntry>* frenchRules();  // nullptr while there are none
+
 // The language at start: the choice stored under kLanguageKey, else the browser's language
 // (Platform::browserLanguage), else English.
 constexpr const char* kLanguageKey = "naw.lang";
 void initLanguage(Platform& platform);
 // The menu's switch: changes the language at once and remembers it.
 void chooseLanguage(Platform& platform, Lang lang);
+// Once per frame: installs the French texts when they arrive; true then (draw again).
+bool pollFrench(Platform& platform);
 
 }  // namespace naw::ui

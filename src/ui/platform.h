@@ -74,6 +74,10 @@ class Platform {
   // --- Language
   // The browser's preferred language tag (navigator.language: "fr-FR", "en-US"); "" unknown.
   virtual std::string browserLanguage() { return ""; }
+  // The page's French texts (french.txt, i18n.h): requestFrench starts fetching them (the
+  // page may have started already); takeFrench gives them once, when they have arrived.
+  virtual void requestFrench() {}
+  virtual std::optional<std::string> takeFrench() { return std::nullopt; }
 };
 
 }  // namespace naw::ui

@@ -398,15 +398,13 @@ std::string gameOverTitle(const Game& game) {
 std::string gameOverReason(const Game& game) {
   const GameState& s = game.state();
   const Scenario& sc = game.rules().scenario();
-  const std::string losses = tr("end.losses", {{"french", std::to_string(s.frenchLost)},
-                                               {"allied", std::to_string(s.alliedLost)},
-                                               {"exited", std::to_string(s.exited)}});
+  const std::string losses =
+      tr("end.losses", {{"french", s.frenchLost}, {"allied", s.alliedLost}, {"exited", s.exited}});
   switch (s.winner) {
     case Winner::French:
-      return tr("end.reason_french", {{"exits", std::to_string(sc.exitUnits)}, {"losses", losses}});
+      return tr("end.reason_french", {{"exits", sc.exitUnits}, {"losses", losses}});
     case Winner::Allied:
-      return tr("end.reason_allied",
-                {{"points", std::to_string(sc.lossThreshold)}, {"losses", losses}});
+      return tr("end.reason_allied", {{"points", sc.lossThreshold}, {"losses", losses}});
     case Winner::Draw:
       return tr("end.reason_draw", {{"time", turnLabel(sc.turns())}, {"losses", losses}});
     case Winner::None:

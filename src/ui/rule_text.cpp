@@ -38,12 +38,10 @@ std::vector<RuleEntry> parseRules(std::string_view text) {
 }
 
 const std::vector<RuleEntry>& rules1979(Lang lang) {
-  // Each language parsed once, when first asked for.
-  if (lang == Lang::Fr) {
-    static const std::vector<RuleEntry> fr = parseRules(assetText("rules-1979.fr.txt"));
-    return fr;
-  }
+  // English parsed once; French as it was embedded or fetched (i18n.h).
   static const std::vector<RuleEntry> en = parseRules(assetText("rules-1979.txt"));
+  if (lang == Lang::Fr)
+    if (const std::vector<RuleEntry>* fr = frenchRules()) return *fr;  // (else English)
   return en;
 }
 

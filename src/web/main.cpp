@@ -407,6 +407,8 @@ void tick() {
     handleEvent(e);
     changed = true;
   }
+  // The French texts, when they arrive (fetched apart: src/ui/i18n.h).
+  if (naw::ui::pollFrench(naw::web::browserPlatform())) changed = true;
   // A long press on a counter: its details.
   if (P.pressOnMap && !P.moved && !P.longPressed &&
       emscripten_get_now() - P.pressTime > kLongPressMs) {

@@ -139,6 +139,18 @@ TEST(I18n, PluralFormsFollowEachLanguage) {
   EXPECT_EQ(trn("combat.die_on", 4, {{"die", "{n}"}, {"odds", "2-1"}}), "Die 4 on 2-1");
 }
 
+// The page gets its French texts apart ("key<TAB>French" lines, then "%%rules" and the rule
+// texts): installing them sets each key's French text; unknown keys are ignored.
+TEST(I18n, FrenchTextsFetchedApartAreInstalled) {
+  const std::string before = tr("button.undo", Lang::Fr);
+  installFrench("# c\nbutton.undo\tDéfaire\nno.such.key\tRien\n");
+  EXPECT_EQ(tr("button.undo", Lang::Fr), "Défaire");
+  EXPECT_EQ(tr("no.such.key", Lang::Fr), "no.such.key");
+  EXPECT_TRUE(frenchAvailable());
+  installFrench("button.undo\t" + before + "\n");
+  EXPECT_EQ(tr("button.undo", Lang::Fr), before);
+}
+
 TEST(I18n, LanguageTags) {
   EXPECT_EQ(langFromTag("fr-FR"), Lang::Fr);
   EXPECT_EQ(langFromTag("FR"), Lang::Fr);
