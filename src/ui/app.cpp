@@ -143,6 +143,10 @@ std::string turnLabel(const Scenario& sc, int turn) {
 
 std::string sideWords(Side s) { return tr(s == Side::French ? "side.french" : "side.allied"); }
 
+std::string sideAdjective(Side s) {
+  return tr(s == Side::French ? "side.french_adjective" : "side.allied_adjective");
+}
+
 std::string phaseLabel(Phase p) {
   switch (p) {
     case Phase::FrenchMovement:

@@ -389,7 +389,7 @@ void GameScreen::drawTurnTrack(App& app) {
   if (ctl.controller == Controller::Computer)
     ImGui::TextColored(kMuted, "%s",
                        tr("panel.computer_plays",
-                          {{"side", sideWords(g.step().acting)},
+                          {{"side", sideAdjective(g.step().acting)},
                            {"level", tr(std::string("level.") + ai::levelName(ctl.level))}})
                            .c_str());
 }
@@ -692,7 +692,7 @@ void GameScreen::drawChit(App& app) {
     // Hot-seat: both players share the screen, so each chit shows only while held down.
     if (app.session().localSide() && *app.session().localSide() != side) continue;
     const std::string label =
-        tr("chit.hold", {{"side", sideWords(side)}}) + "###chit" + std::to_string(int(side));
+        tr("chit.hold", {{"side", sideAdjective(side)}}) + "###chit" + std::to_string(int(side));
     ImGui::Button(label.c_str(), ImVec2(ImGui::GetContentRegionAvail().x * 0.5f - 4, kTouch));
     record(side == Side::French ? "chit-french" : "chit-allied");
     if (ImGui::IsItemActive()) {
@@ -700,7 +700,7 @@ void GameScreen::drawChit(App& app) {
       const int chit = side == Side::French ? s.frenchChit : s.alliedChit;
       ImGui::BeginTooltip();
       ImGui::PushFont(headingFont);
-      ImGui::Text("%s", tr("chit.shown", {{"side", sideWords(side)}, {"chit", chit}}).c_str());
+      ImGui::Text("%s", tr("chit.shown", {{"side", sideAdjective(side)}, {"chit", chit}}).c_str());
       ImGui::PopFont();
       ImGui::EndTooltip();
     }
@@ -748,22 +748,44 @@ void GameScreen::drawPanel(App& app, const std::function<void()>& extraPanel) {
     drawBoxes(app);
     drawChit(app);
     ImGui::Separator();
-    // Tools: reference tables, log, view, game.
-    const float third = (ImGui::GetContentRegionAvail().x - 8) / 3;
-    if (button(tr("tools.crt").c_str(), "crt", third)) app.dialog = Dialog::Crt;
-    ImGui::SameLine(0, 4);
-    if (button(tr("tools.terrain").c_str(), "terrain", third)) app.dialog = Dialog::TerrainKey;
-    ImGui::SameLine(0, 4);
-    if (button(tr("tools.log").c_str(), "log", third)) app.dialog = Dialog::Log;
-    if (button(tr("tools.fit").c_str(), "fit", third)) wantsFitCamera = true;
-    ImGui::SameLine(0, 4);
-    if (button(tr(app.flipped ? "tools.unflip" : "tools.flip").c_str(), "flip", third))
-      app.flipped = !app.flipped;
-    ImGui::SameLine(0, 4);
-    if (button(tr("tools.new_game").c_str(), "new-game", third)) {
-      newGame_ = NewGameSettings{};
-      newGame_.sides = {app.control(Side::French), app.control(Side::Allied)};
-      app.dialog = Dialog::NewGame;
+    // Tools: reference tables, log, view, game. Three to a row, or two when a label (in the
+    // player's language) would not fit a third of the panel.
+    const char* kTools[][2] = {{"tools.crt", "crt"},
+                               {"tools.terrain", "terrain"},
+                               {"tools.log", "log"},
+                               {"tools.fit", "fit"},
+                               {app.flipped ? "tools.unflip" : "tools.flip", "flip"},
+                               {"tools.new_game", "new-game"}};
+    const float avail = ImGui::GetContentRegionAvail().x;
+    float widest = 0;
+    for (const auto& t : kTools) widest = std::max(widest, ImGui::CalcTextSize(tr(t[0]).c_str()).x);
+    const int perRow = widest + 2 * ImGui::GetStyle().FramePadding.x <= (avail - 8) / 3 ? 3 : 2;
+    const float w = (avail - 4 * float(perRow - 1)) / float(perRow);
+    for (int i = 0; i < 6; ++i) {
+      if (i % perRow) ImGui::SameLine(0, 4);
+      if (!button(tr(kTools[i][0]).c_str(), kTools[i][1], w)) continue;
+      switch (i) {
+        case 0:
+          app.dialog = Dialog::Crt;
+          break;
+        case 1:
+          app.dialog = Dialog::TerrainKey;
+          break;
+        case 2:
+          app.dialog = Dialog::Log;
+          break;
+        case 3:
+          wantsFitCamera = true;
+          break;
+        case 4:
+          app.flipped = !app.flipped;
+          break;
+        default:
+          newGame_ = NewGameSettings{};
+          newGame_.sides = {app.control(Side::French), app.control(Side::Allied)};
+          app.dialog = Dialog::NewGame;
+          break;
+      }
     }
     ImGui::Checkbox(trLabel("tools.auto_flip", "auto-flip").c_str(), &app.autoFlip);
     record("auto-flip");
@@ -831,7 +853,7 @@ void GameScreen::drawNewGame(App& app) {
       SideControl& c = newGame_.sides[static_cast<std::size_t>(side)];
       ImGui::Separator();
       const std::string sideId = side == Side::French ? "french" : "allied";
-      ImGui::TextColored(kGold, "%s", tr("new_game.side", {{"side", sideWords(side)}}).c_str());
+      ImGui::TextColored(kGold, "%s", tr("new_game.side", {{"side", sideAdjective(side)}}).c_str());
       const std::string human = trLabel("new_game.person", "person-" + sideId);
       const std::string cpu = trLabel("new_game.computer", "computer-" + sideId);
       if (ImGui::RadioButton(human.c_str(), c.controller == Controller::Human))
@@ -1005,7 +1027,11 @@ void GameScreen::drawRule(App& app) {
       ImGui::PopFont();
       record("rule-title");
       ImGui::BeginChild("ruletext", ImVec2(0, std::min(360.f, float(height_) * 0.5f)));
+      // A child window has its own wrap position: without this the text ran off its right.
+      ImGui::PushTextWrapPos(0);
       ImGui::TextUnformatted(e->text.c_str());
+      ImGui::PopTextWrapPos();
+      record("rule-text");
       ImGui::EndChild();
       ImGui::PopTextWrapPos();
       ImGui::TextColored(kMuted, "%s",
@@ -1069,7 +1095,7 @@ void GameScreen::drawHandover(App& app) {
   ImGui::BeginGroup();
   ImGui::PushTextWrapPos(ImGui::GetCursorPosX() + w);
   ImGui::PushFont(headingFont);
-  ImGui::TextColored(kGold, "%s", tr("handover.title", {{"side", sideWords(next)}}).c_str());
+  ImGui::TextColored(kGold, "%s", tr("handover.title", {{"side", sideAdjective(next)}}).c_str());
   ImGui::PopFont();
   record("handover-title");
   const GameState& s = app.game().state();
@@ -1077,10 +1103,10 @@ void GameScreen::drawHandover(App& app) {
               tr("handover.when",
                  {{"time", turnLabel(s.turn)}, {"turn", s.turn}, {"phase", phaseLabel(s.phase)}})
                   .c_str());
-  ImGui::TextColored(kMuted, "%s", tr("handover.hidden", {{"side", sideWords(next)}}).c_str());
+  ImGui::TextColored(kMuted, "%s", tr("handover.hidden", {{"side", sideAdjective(next)}}).c_str());
   ImGui::Checkbox(trLabel("handover.auto_flip", "handover-flip").c_str(), &app.autoFlip);
   ImGui::Spacing();
-  const std::string label = tr("handover.ready", {{"side", sideWords(next)}}) + "###ready";
+  const std::string label = tr("handover.ready", {{"side", sideAdjective(next)}}) + "###ready";
   if (ImGui::Button(label.c_str(), ImVec2(w, 64))) {
     if (app.autoFlip) app.flipped = next == Side::Allied;
     app.acceptHandover();

@@ -45,7 +45,8 @@ async function shot(page, device, name) {
 
 test('a French browser gets French; the switch changes to English at once and is remembered',
      async () => {
-  const { page, context, errors } = await openGame(shared.browser, shared.server.url, french);
+  const { page, context, errors } =
+      await openGame(shared.browser, shared.server.url, { ...ipad, ...french });
   try {
     await frenchShown(page);
     await settle(page);
