@@ -141,13 +141,15 @@ std::string turnLabel(const Scenario& sc, int turn) {
   return sc.turnLabel(turn);
 }
 
-std::string sideWords(Side s) { return tr(s == Side::French ? "side.french" : "side.allied"); }
+const std::string& sideWords(Side s) {
+  return tr(s == Side::French ? "side.french" : "side.allied");
+}
 
-std::string sideAdjective(Side s) {
+const std::string& sideAdjective(Side s) {
   return tr(s == Side::French ? "side.french_adjective" : "side.allied_adjective");
 }
 
-std::string phaseLabel(Phase p) {
+const std::string& phaseLabel(Phase p) {
   switch (p) {
     case Phase::FrenchMovement:
       return tr("phase.french_movement");
@@ -160,7 +162,7 @@ std::string phaseLabel(Phase p) {
     case Phase::GameOver:
       return tr("phase.game_over");
   }
-  return "";
+  return tr("phase.game_over");
 }
 
 std::string stepPrompt(const Game& game) {

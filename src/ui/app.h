@@ -138,9 +138,9 @@ class App {
 // Plain words for the current step, in the player's language (i18n.h).
 std::string turnLabel(int turn);  // "1 pm" ... "10 pm" (the standard scenario's)
 std::string turnLabel(const Scenario& sc, int turn);  // as the scenario asset says
-std::string phaseLabel(Phase p);                      // "French movement", ...
-std::string sideWords(Side s);      // "French", "Allied" ("Français", "Alliés": the players)
-std::string sideAdjective(Side s);  // "French", "Allied" ("français", "allié": the ... side)
+const std::string& phaseLabel(Phase p);               // "French movement", ...
+const std::string& sideWords(Side s);  // "French", "Allied" ("Français", "Alliés": the players)
+const std::string& sideAdjective(Side s);  // "French", "Allied" ("français", "allié": the ... side)
 std::string stepPrompt(const Game& game);  // what the acting player must do now
 
 }  // namespace naw::ui

@@ -1,7 +1,7 @@
 #include "i18n.h"
 
 #include <algorithm>
-#include <map>
+#include <forward_list>
 
 #include "i18n_assets.h"
 #include "platform.h"
@@ -79,8 +79,8 @@ std::vector<StringEntry> parseStrings(std::string_view text) {
     }
     out.push_back(std::move(e));
   }
-  std::stable_sort(out.begin(), out.end(),
-                   [](const StringEntry& a, const StringEntry& b) { return a.key < b.key; });
+  std::sort(out.begin(), out.end(),
+            [](const StringEntry& a, const StringEntry& b) { return a.key < b.key; });
   return out;
 }
 
@@ -136,10 +136,11 @@ const std::string& tr(std::string_view key, Lang lang) {
   if (const std::string* s = find(key, lang)) return *s;
   if (const std::string* s = find(key, Lang::En)) return *s;
   // Missing everywhere: the key itself, kept for the life of the page (a test finds it).
-  static std::map<std::string, std::string, std::less<>> missing;
-  auto it = missing.find(key);
-  if (it == missing.end()) it = missing.emplace(std::string(key), std::string(key)).first;
-  return it->second;
+  static std::forward_list<std::string> missing;
+  for (const std::string& k : missing)
+    if (k == key) return k;
+  missing.emplace_front(key);
+  return missing.front();
 }
 
 const std::string& tr(std::string_view key) { return tr(key, g_lang); }
