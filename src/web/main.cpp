@@ -24,6 +24,7 @@
 #include "cn_board.h"
 #include "cn_screen.h"
 #include "game_screen.h"
+#include "i18n.h"
 #include "imgui.h"
 #include "imgui_impl_opengl3.h"
 #include "imgui_impl_sdl.h"
@@ -70,12 +71,16 @@ EM_JS(void, naw_install_test_api, (), {
   api["itemToClient"] = function(id) {
     return point(ccall("naw_item_to_client", "number", ["string"], [id]));
   };
-  // TEST ONLY: {name: [width, height, tappable]} of every named item of the last frame (CSS
-  // px; tappable: a widget that takes input, not a text).
+  // TEST ONLY: {name: [width, height, tappable, clipped]} of every named item of the last
+  // frame (CSS px; tappable: a widget that takes input, not a text; clipped: its text is
+  // cut off, by its button's width or by its window's edge).
   api["itemSizes"] = function() {
     return JSON.parse(ccall("naw_item_sizes", "string", [], []));
   };
   api["framesDrawn"] = function() { return ccall("naw_frames_drawn", "number", [], []); };
+  // The language of the texts ("en", "fr"); TEST ONLY: the text of a string-table key.
+  api["language"] = function() { return ccall("naw_language", "string", [], []); };
+  api["tr"] = function(key) { return ccall("naw_tr", "string", ["string"], [key]); };
   api["wasmHeapBytes"] = function() { return HEAPU8.length; };
   // The screen's state: step, selection, dialog, refusal, hand-over, last die, odds, items.
   api["ui"] = function() { return JSON.parse(ccall("naw_ui_state", "string", [], [])); };
@@ -426,6 +431,8 @@ void tick() {
     handleEvent(e);
     changed = true;
   }
+  // The French texts, when they arrive (fetched apart: src/ui/i18n.h).
+  if (naw::ui::pollFrench(naw::web::browserPlatform())) changed = true;
   // A long press on a counter: its details.
   if (P.pressOnMap && !P.moved && !P.longPressed &&
       emscripten_get_now() - P.pressTime > kLongPressMs) {
@@ -887,11 +894,14 @@ EMSCRIPTEN_KEEPALIVE const char* naw_item_sizes() {
   for (const auto& [id, item] : naw::ui::namedItems()) {
     if (text.size() > 1) text += ",";
     text += "\"" + jsonEscape(id) + "\":[" + std::to_string(item.rect.width()) + "," +
-            std::to_string(item.rect.height()) + "," + (item.tappable ? "true" : "false") + "]";
+            std::to_string(item.rect.height()) + "," + (item.tappable ? "true" : "false") + "," +
+            (item.clipped ? "true" : "false") + "]";
   }
   text += "}";
   return text.c_str();
 }
+EMSCRIPTEN_KEEPALIVE const char* naw_language() { return naw::ui::langTag(naw::ui::language()); }
+EMSCRIPTEN_KEEPALIVE const char* naw_tr(const char* key) { return naw::ui::tr(key).c_str(); }
 EMSCRIPTEN_KEEPALIVE double naw_client_x() { return g_client.x; }
 EMSCRIPTEN_KEEPALIVE double naw_client_y() { return g_client.y; }
 EMSCRIPTEN_KEEPALIVE double naw_frames_drawn() { return P.framesDrawn; }
@@ -1069,6 +1079,9 @@ EMSCRIPTEN_KEEPALIVE const char* naw_ui_state() {
 
 int main() {
   naw_install_test_api();
+  // The language: the player's earlier choice, else the browser's (i18n.h).
+  naw::ui::initLanguage(naw::web::browserPlatform());
+  screen.platform = &naw::web::browserPlatform();
   app.emplace(naw::persist::Session::local(naw::Options{}, 0));
 
   SDL_SetHint(SDL_HINT_EMSCRIPTEN_KEYBOARD_ELEMENT, "#canvas");
