@@ -189,6 +189,25 @@ std::optional<Error> readCommitments(BitReader& rd, SideRecords& sides, bool chi
   return std::nullopt;
 }
 
+std::optional<Error> sameCommitments(const SideRecords& known, const SideRecords& received) {
+  for (int s = 0; s < 2; ++s) {
+    const SideRecord& mine = known[static_cast<std::size_t>(s)];
+    const SideRecord& theirs = received[static_cast<std::size_t>(s)];
+    if (mine.committed && (!theirs.committed || theirs.chainTip != mine.chainTip ||
+                           theirs.chitCommit != mine.chitCommit))
+      return makeError(ErrorKind::Commitment,
+                       "this link belongs to another game (its commitments differ)");
+  }
+  return std::nullopt;
+}
+
+SideRecords receivedRecords(const SideRecords& known, const SideRecords& received,
+                            const std::optional<LocalSecret>& mine) {
+  SideRecords out = received;
+  if (mine) out[static_cast<std::size_t>(mine->side)] = known[static_cast<std::size_t>(mine->side)];
+  return out;
+}
+
 void commitSide(SideRecords& sides, const LocalSecret& secret, bool chits) {
   SideRecord& r = sides[static_cast<std::size_t>(secret.side)];
   r.committed = true;

@@ -86,6 +86,13 @@ std::optional<Error> checkSenderReveal(const SideRecords& sides, Side sender, in
 void writeCommitments(BitWriter& w, const SideRecords& sides, bool chits);
 std::optional<Error> readCommitments(BitReader& rd, SideRecords& sides, bool chits);
 
+// A received text continues my game: every side committed here is committed there with the
+// same tip and chit commitment (Commitment error otherwise).
+std::optional<Error> sameCommitments(const SideRecords& known, const SideRecords& received);
+// The records after receiving a text: the sender's as received, mine as I know them.
+SideRecords receivedRecords(const SideRecords& known, const SideRecords& received,
+                            const std::optional<LocalSecret>& mine);
+
 // Commits `side` with `secret` (a new invitation or an acceptance).
 void commitSide(SideRecords& sides, const LocalSecret& secret, bool chits);
 // Reveals my chain value of player-turn p (no-op if already revealed that far).

@@ -81,14 +81,7 @@ std::optional<Error> Session::receive(std::string_view text) {
     if (m.dice != match_.dice || m.options.grouchy != match_.options.grouchy ||
         m.seed != match_.seed)
       return makeError(ErrorKind::Commitment, "this link belongs to another game");
-    for (int s = 0; s < 2; ++s) {
-      const SideRecord& mine = match_.sides[static_cast<std::size_t>(s)];
-      const SideRecord& theirs = m.sides[static_cast<std::size_t>(s)];
-      if (mine.committed && (!theirs.committed || theirs.chainTip != mine.chainTip ||
-                             theirs.chitCommit != mine.chitCommit))
-        return makeError(ErrorKind::Commitment,
-                         "this link belongs to another game (its commitments differ)");
-    }
+    if (auto err = sameCommitments(match_.sides, m.sides)) return err;
     if (m.actions.size() < match_.actions.size() ||
         !std::equal(match_.actions.begin(), match_.actions.end(), m.actions.begin()))
       return makeError(ErrorKind::IllegalAction,
@@ -113,11 +106,9 @@ std::optional<Error> Session::receive(std::string_view text) {
     game_ = std::move(in.game);
     engineChits_ = in.engineChits;
     // Keep what I know of my own side; take the sender's record from the link.
-    const auto mySides = match_.sides;
+    const SideRecords sides = receivedRecords(match_.sides, m.sides, secret_);
     match_ = m;
-    if (secret_)
-      match_.sides[static_cast<std::size_t>(secret_->side)] =
-          mySides[static_cast<std::size_t>(secret_->side)];
+    match_.sides = sides;
     return std::nullopt;
   } catch (...) {
     return makeError(ErrorKind::Internal, "the link could not be read");
