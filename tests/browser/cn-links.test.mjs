@@ -173,9 +173,9 @@ test('a #p= CN game is saved; CN saves are renamed and imported', async () => {
     assert.equal(await page.evaluate((i) => window.naw.resumeSave(i), id), '');
     await settle(page);
     assert.equal((await ui(page)).game, 'cn');
-    text = await page.evaluate((i) => localStorage.getItem(`naw.game.${i}.1`) ||
-                                      localStorage.getItem(`naw.game.${i}.0`), id);
-    assert.ok(text && text.startsWith('naw-save:'));
+    // Both autosave slots (the rename wrote the one after the latest).
+    text = await page.evaluate((i) => [0, 1].map((k) => localStorage.getItem(`naw.game.${i}.${k}`)), id);
+    assert.ok(text.every((t) => t && t.startsWith('naw-save:')));
     assert.deepEqual(errors, []);
   } finally {
     await context.close();
@@ -197,15 +197,19 @@ test('a #p= CN game is saved; CN saves are renamed and imported', async () => {
     await settle(fresh.page);
     await waitCn(fresh.page);
     assert.deepEqual(await squares(fresh.page, FRENCH), moved);
-    // Import of the renamed CN save from a file.
-    await fresh.page.mouse.click(5, 760);  // a user gesture, as a tap on the button gives
-    const [chooser] = await Promise.all([fresh.page.waitForEvent('filechooser'),
-                                         api(fresh.page, 'pickSaveFile')]);
-    await chooser.setFiles({ name: 'cn.naw', mimeType: 'text/plain', buffer: Buffer.from(text) });
-    await fresh.page.waitForFunction(() => window.naw.savedGames().length === 2);
+    // Import of the renamed CN save from files (both of its slots).
+    const known = (await api(fresh.page, 'savedGames')).map((g) => g.id);
+    for (const [k, t] of text.entries()) {
+      await fresh.page.mouse.click(5, 760);  // a user gesture, as a tap on the button gives
+      const [chooser] = await Promise.all([fresh.page.waitForEvent('filechooser'),
+                                           api(fresh.page, 'pickSaveFile')]);
+      await chooser.setFiles({ name: `cn${k}.naw`, mimeType: 'text/plain', buffer: Buffer.from(t) });
+      await fresh.page.waitForFunction((n) => window.naw.savedGames().length === n, known.length + k + 1);
+      assert.match(await api(fresh.page, 'savesMessage'), /Imported/);
+    }
     list = await api(fresh.page, 'savedGames');
-    const imported = list.find((g) => !g.current);
-    assert.equal(imported.name, 'Mont-Saint-Jean');
+    const imported = list.find((g) => !known.includes(g.id) && g.name === 'Mont-Saint-Jean');
+    assert.ok(imported, JSON.stringify(list));
     assert.equal(imported.error, '');
     assert.equal(await fresh.page.evaluate((i) => window.naw.resumeSave(i), imported.id), '');
     await settle(fresh.page);
