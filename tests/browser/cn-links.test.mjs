@@ -3,7 +3,7 @@
 // to the same position and the receiver (the Allied player) plays on by taps; a game by link
 // (invitation, acceptance, the opponent's turn) between two contexts with committed numbers;
 // a "#p=" CN game is a saved game like any other (listed, resumed after a reload); Rename and
-// Import of a CN save in the saved-games dialog.
+// Import of a CN save in the saved-games dialog; the stale-tab prompt over the CN screen.
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
 import { openGame } from './harness.mjs';
@@ -42,11 +42,13 @@ async function moveAway(page, ids, enemies) {
     await tapUnit(page, id);
     const s = await ui(page);
     if (s.selected !== id) continue;
-    const to = s.reach.find((sq) => enemy.every((e) => distance(+e, +sq) > 1));
-    if (!to) continue;
-    await tapSquare(page, to);
-    assert.equal(await page.evaluate((u) => window.naw.unitHex(u), id), to);
-    return [id, to];
+    // A square may be drawn under the panel at this camera: try the next one.
+    const away = s.reach.filter((sq) => enemy.every((e) => distance(+e, +sq) > 1));
+    for (const to of away.slice(0, 6)) {
+      if ((await ui(page)).selected !== id) await tapUnit(page, id);
+      await tapSquare(page, to);
+      if ((await page.evaluate((u) => window.naw.unitHex(u), id)) === to) return [id, to];
+    }
   }
   assert.fail('no unit can move away from the enemy');
 }
@@ -217,5 +219,37 @@ test('a #p= CN game is saved; CN saves are renamed and imported', async () => {
     assert.deepEqual(fresh.errors, []);
   } finally {
     await fresh.context.close();
+  }
+});
+
+test('the stale-tab prompt is drawn on the CN screen: another tab played on, load its position', async () => {
+  const a = await openGame(shared.browser, shared.server.url, ipad);
+  try {
+    await newCnGame(a.page);
+    await moveAway(a.page, FRENCH, ALLIED);
+    // A second tab of the same browser resumes the game and plays on.
+    const b = await a.context.newPage();
+    await b.goto(shared.server.url);
+    await b.waitForFunction(() => window.naw && window.naw.ready === true);
+    await settle(b);
+    await waitCn(b);
+    assert.equal(await status(b), await status(a.page));
+    await moveAway(b, FRENCH.slice(8), ALLIED);
+    const newer = await squares(b, FRENCH);
+    // The first tab is told, over its CN screen; its map takes no tap until it chooses.
+    await a.page.waitForFunction(() => window.naw.staleGame().stale, null, { timeout: 10000 });
+    await settle(a.page);
+    assert.notDeepEqual(await squares(a.page, FRENCH), newer);
+    // An auto-sized ImGui window is laid out over its first frames: wait for its button.
+    const at = await reachItem(a.page, 'stale-load');
+    await settle(a.page);
+    await tapItem(a.page, 'stale-load');
+    assert.equal((await api(a.page, 'staleGame')).stale, false,
+                 JSON.stringify([at, await api(a.page, 'staleGame'), await ui(a.page)]));
+    assert.equal((await ui(a.page)).game, 'cn');
+    assert.deepEqual(await squares(a.page, FRENCH), newer);
+    assert.deepEqual(a.errors, []);
+  } finally {
+    await a.context.close();
   }
 });
