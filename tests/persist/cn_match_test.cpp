@@ -10,6 +10,7 @@
 #include <map>
 
 #include "cn_test_util.h"
+#include "frame.h"
 #include "games/cn/codec.h"
 #include "match.h"
 #include "registry.h"
@@ -348,4 +349,35 @@ TEST(CnFixtures, EveryCnTurnLinkAndSaveOfThisBuildStillOpens) {
     EXPECT_EQ(f.at("dice"), session->byLink() ? "committed" : "seeded") << name;
   }
   EXPECT_GE(n, 4);
+}
+
+TEST(CnTurnLink, EveryDamagedOrTruncatedLinkIsAnErrorValue) {
+  // A hot-seat link of 60 actions: every prefix and every single-character change of its
+  // text is refused (an Error, never a crash), or still opens a legal game; and every
+  // truncation of its decoded body re-framed with a valid CRC is an error value too.
+  CnSession s = CnSession::local(2, false);
+  cn::RandomPlayer player(2);
+  for (int n = 0; n < 60; ++n) s.apply(player.choose(s.game()));
+  const std::string link = s.link();
+  int refused = 0, opened = 0;
+  for (std::size_t i = 3; i < link.size(); ++i) {
+    std::string bad = link;
+    bad[i] = bad[i] == 'A' ? 'Q' : 'A';
+    (std::holds_alternative<Error>(decodeCnMatch(bad)) ? refused : opened)++;
+    if (std::holds_alternative<Error>(decodeCnMatch(link.substr(0, i)))) ++refused;
+  }
+  EXPECT_GT(refused, static_cast<int>(link.size()));  // every prefix, and damaged texts (CRC)
+  naw::persist::Bytes raw;
+  ASSERT_TRUE(naw::persist::base64urlDecode(link.substr(3), raw));
+  auto framed = naw::persist::detail::unframeGame(link.substr(3), naw::persist::detail::kMagicMatch,
+                                                  {1, 1, naw::persist::kMatchVersion}, 1 << 20);
+  ASSERT_TRUE(std::holds_alternative<naw::persist::detail::GameFramed>(framed));
+  const auto& body = std::get<naw::persist::detail::GameFramed>(framed).body;
+  for (std::size_t n = 0; n < body.size(); ++n) {
+    const naw::persist::Bytes cut(body.begin(), body.begin() + static_cast<long>(n));
+    const std::string text = naw::persist::base64urlEncode(naw::persist::detail::frameGame(
+        naw::persist::detail::kMagicMatch, naw::persist::kMatchVersion,
+        {naw::persist::kGameCn, 0, kCnMatchBodyVersion}, cut));
+    EXPECT_TRUE(std::holds_alternative<Error>(decodeCnMatch(text))) << n;
+  }
 }
