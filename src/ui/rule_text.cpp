@@ -41,13 +41,15 @@ const std::vector<RuleEntry>& rules1979() {
   return rules;
 }
 
-const RuleEntry* findRule(std::string_view id) {
-  for (const RuleEntry& e : rules1979())
+const RuleEntry* findRule(std::string_view id) { return findRule(rules1979(), id); }
+
+const RuleEntry* findRule(const std::vector<RuleEntry>& rules, std::string_view id) {
+  for (const RuleEntry& e : rules)
     if (e.id == id) return &e;
   const std::size_t dot = id.find('.');
   if (dot != std::string_view::npos && id.substr(dot) != ".0") {
     const std::string section = std::string(id.substr(0, dot)) + ".0";
-    return findRule(section);
+    return findRule(rules, section);
   }
   return nullptr;
 }

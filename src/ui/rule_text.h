@@ -24,5 +24,7 @@ std::vector<RuleEntry> parseRules(std::string_view text);
 const std::vector<RuleEntry>& rules1979();
 // The entry for `id`; for an unknown case "x.y" its section "x.0"; nullptr if none.
 const RuleEntry* findRule(std::string_view id);
+// The same lookup in another game's rules (Computer Napoleonics: cn_rule_text.h).
+const RuleEntry* findRule(const std::vector<RuleEntry>& rules, std::string_view id);
 
 }  // namespace naw::ui

@@ -437,7 +437,14 @@ std::array<std::uint8_t, kSquares> exitField(const Pos& pos) {
   return field;
 }
 
+namespace {
+std::uint64_t evaluationCount = 0;
+}  // namespace
+
+std::uint64_t evaluations() { return evaluationCount; }
+
 Score evaluate(const Pos& pos, Side side, const EvalParams& params, bool withSetup) {
+  ++evaluationCount;
   Score v = withSetup ? quickSetupValue(pos, side, params) : 0;
   if (params.threat) v -= threatValue(pos, side, params);
   const Side enemy = enemyOf(side);

@@ -75,6 +75,7 @@ void Player::restart(const Game& game) {
     variant_ = 0;
     rolloutsDone_ = 0;
     rolloutSeed_ = game.hash() ^ 0x9E3779B97F4A7C15ull;
+    evaluationsAtStart_ = evaluations();
   } else if (s.step == StepKind::Declare) {
     queue_ = planSetup(game, params(game), config_.setupVariants);
     queue_.push_back(endAction());
@@ -154,10 +155,17 @@ bool Player::stepLookAhead(const Game& game) {
   // Rollouts: plan i, play-out r; the same numbers for every plan (common random numbers).
   const std::size_t i = static_cast<std::size_t>(rolloutsDone_) % plans_.size();
   const int r = rolloutsDone_ / static_cast<int>(plans_.size());
+  if (i == 0 && r > 0 && config_.moveBudget > 0 &&
+      evaluations() - evaluationsAtStart_ >= config_.moveBudget)
+    return pickPlan();  // the budget is spent: compare the plans over the rounds done
   core::Rng rng;
   rng.state = rolloutSeed_ + static_cast<std::uint64_t>(r) * 0xD1B54A32D192ED03ull;
   planScores_[i] += rolloutValue(game, plans_[i], params(game), rng);
   if (++rolloutsDone_ < config_.rollouts * static_cast<int>(plans_.size())) return false;
+  return pickPlan();
+}
+
+bool Player::pickPlan() {
   std::size_t best = 0;
   for (std::size_t k = 1; k < plans_.size(); ++k)
     if (planScores_[k] > planScores_[best]) best = k;

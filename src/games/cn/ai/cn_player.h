@@ -49,6 +49,10 @@ struct Config {
   // `eval`, and each distinct plan is played out `rollouts` times; the best mean is kept.
   std::vector<EvalParams> moveVariants;
   int rollouts = 0;
+  // Work budget of a movement phase, in positions judged (evaluations(), cn_eval.h), not in
+  // time: no new round of play-outs (one per plan) is begun once the phase's thinking has
+  // judged this many; the plans are then compared over the rounds completed. 0: no limit.
+  std::uint64_t moveBudget = 0;
   // The weights of the French phases, when they differ from `eval`.
   std::optional<EvalParams> frenchEval;
 };
@@ -78,7 +82,9 @@ class Player {
   std::size_t variant_ = 0;
   int rolloutsDone_ = 0;
   std::uint64_t rolloutSeed_ = 0;
+  std::uint64_t evaluationsAtStart_ = 0;  // evaluations() when this movement plan was begun
   bool stepLookAhead(const Game& game);
+  bool pickPlan();  // queue_ = the plan of the best play-out total; true
   std::vector<Action> queue_;
   std::size_t at_ = 0;
   std::optional<Action> ready_;
