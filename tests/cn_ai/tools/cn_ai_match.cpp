@@ -71,6 +71,7 @@ void applyOverride(ai::Config& c, const std::string& kv) {
   if (k == "drBonus") c.eval.drBonus = v;
   if (k == "safeRetreat") c.eval.safeRetreat = v != 0;
   if (k == "rollouts") c.rollouts = static_cast<int>(v);
+
   if (k == "budget") c.moveBudget = static_cast<std::uint64_t>(v);
 }
 

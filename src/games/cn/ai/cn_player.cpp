@@ -45,6 +45,12 @@ Config configFor(PlayerLevel level) {
       EvalParams careful = c.eval;
       careful.threatPercent = 100;
       c.moveVariants = {bold, pushing, careful};
+      // At most ~0.7 s of thinking per phase in the browser: in wasm under node a position
+      // judged costs ~47 us (0.92 s for 19,346 in the worst phase of seeds 1000-1002, turn 1,
+      // before this budget); play-outs stop at the first round past 12,000, which with the
+      // plans and one round of play-outs already made is at most ~15,000
+      // (tests/cn_ai/strength-results.md).
+      c.moveBudget = 12000;
       // The French must take T points and make seven exits in ten turns (C23): boldness
       // pays (tests/cn_ai/strength-results.md).
       c.frenchEval = bold;

@@ -1,6 +1,7 @@
 // The rule texts of Computer Napoleonics shown when a player taps the rule number of a
-// refusal: the rulebook's cases 2.0-11.0 (but the 1980 program's keyboard commands, 4.x) and
-// the rulings C1-C26, from the embedded asset assets/cn/rules-cn.txt (made by
+// refusal: the rulebook's rules of play (cases 5.0-11.0) and the rulings a refusal cites (C5,
+// C6, C9, C11, C12, C15, C20, C22, C23; the page's size budget keeps the others out), from the
+// embedded asset assets/cn/rules-cn.txt (made by
 // tests/ui/tools/make_cn_rules_asset.py; format in src/ui/rule_text.h). A CN rule token
 // ("6.36", "C19") is read in CN's rules, never in Napoleon at Waterloo's.
 #pragma once
