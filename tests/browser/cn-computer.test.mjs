@@ -95,7 +95,9 @@ test('Computer Napoleonics against the computer to the end of the game, by taps'
     const cdp = await context.newCDPSession(page);
     const touch = (type, pts) => cdp.send('Input.dispatchTouchEvent', { type, touchPoints: pts });
     await afterInput(page, () => touch('touchStart', [{ x: p.x, y: p.y, id: 1 }]));
-    await page.waitForTimeout(800);
+    // Held until the details open (a loaded machine may draw the frames late).
+    await page.waitForFunction(() => window.naw.ui().dialog === 'unit', null,
+                               { timeout: 10000, polling: 100 });
     await afterInput(page, () => touch('touchEnd', []));
     s = await ui(page);
     assert.equal(s.dialog, 'unit');
