@@ -47,16 +47,22 @@ const std::vector<RuleEntry>& rules1979(Lang lang) {
 
 const std::vector<RuleEntry>& rules1979() { return rules1979(language()); }
 
+const RuleEntry* findRule(const std::vector<RuleEntry>& rules, std::string_view id) {
+  for (const RuleEntry& e : rules)
+    if (e.id == id) return &e;
+  const std::size_t dot = id.find('.');
+  if (dot != std::string_view::npos && id.substr(dot) != ".0") {
+    const std::string section = std::string(id.substr(0, dot)) + ".0";
+    return findRule(rules, section);
+  }
+  return nullptr;
+}
+
 const RuleEntry* findRule(std::string_view id, Lang lang) {
   for (const RuleEntry& e : rules1979(lang))
     if (e.id == id) return &e;
   if (lang != Lang::En) return findRule(id, Lang::En);  // (a test requires every French text)
-  const std::size_t dot = id.find('.');
-  if (dot != std::string_view::npos && id.substr(dot) != ".0") {
-    const std::string section = std::string(id.substr(0, dot)) + ".0";
-    return findRule(section, language());
-  }
-  return nullptr;
+  return findRule(rules1979(language()), id);           // an unknown case: its section
 }
 
 const RuleEntry* findRule(std::string_view id) { return findRule(id, language()); }

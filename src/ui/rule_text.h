@@ -31,5 +31,7 @@ const std::vector<RuleEntry>& rules1979(Lang lang);
 // its section "x.0"; nullptr if none.
 const RuleEntry* findRule(std::string_view id);
 const RuleEntry* findRule(std::string_view id, Lang lang);
+// The same lookup in another game's rules (Computer Napoleonics: cn_rule_text.h).
+const RuleEntry* findRule(const std::vector<RuleEntry>& rules, std::string_view id);
 
 }  // namespace naw::ui

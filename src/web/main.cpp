@@ -24,6 +24,7 @@
 #include "cn_board.h"
 #include "cn_screen.h"
 #include "game_screen.h"
+#include "games/cn/setup_plan.h"
 #include "i18n.h"
 #include "imgui.h"
 #include "imgui_impl_opengl3.h"
@@ -439,7 +440,10 @@ void tick() {
   if (P.pressOnMap && !P.moved && !P.longPressed &&
       emscripten_get_now() - P.pressTime > kLongPressMs) {
     P.longPressed = true;
-    if (!cnMode) screen.longPress(*app, P.pressAt);
+    if (!cnMode)
+      screen.longPress(*app, P.pressAt);
+    else
+      cnScreen.longPress(P.pressAt);
     changed = true;
   }
   if (P.attachAfterFirstFrame && P.framesDrawn > 0) {
@@ -683,8 +687,9 @@ std::string cnUiState() {
       std::string("{\"game\":\"cn\",\"step\":\"") + cn::stepName(st.kind) + "\",\"phase\":\"" +
       cn::phaseName(st.phase) + "\",\"turn\":" + std::to_string(st.turn) + ",\"acting\":\"" +
       cn::sideName(st.acting) + "\",\"selected\":" + id(p.selected) + ",\"dialog\":\"" +
-      (cnScreen.newGameOpen ? "new-game" : "") +
-      "\",\"flipped\":" + (p.flipped ? "true" : "false") + ",\"handover\":" +
+      cnScreen.dialogShown() + "\",\"computer\":" +
+      (p.computer() ? "\"" + std::string(cn::sideName(*p.computer())) + "\"" : "null") +
+      ",\"flipped\":" + (p.flipped ? "true" : "false") + ",\"handover\":" +
       (p.handover ? "\"" + std::string(cn::sideName(*p.handover)) + "\"" : "null") +
       ",\"attackers\":" + cnIds(p.draft.attackers) + ",\"defenders\":" + cnIds(p.draft.defenders) +
       ",\"obligations\":" + cnIds(g.obligations()) +
@@ -696,6 +701,21 @@ std::string cnUiState() {
          jsonEscape(p.refusal->why) + "\"}";
   else
     t += ",\"refusal\":null";
+  // For tests playing the person's side by taps: the declarations the engine's star
+  // decomposition makes to meet what C12 obliges (setup_plan.h).
+  if (st.kind == cn::StepKind::Declare && p.humanActs()) {
+    t += ",\"obligedPlan\":[";
+    bool first = true;
+    for (const cn::Action& a : cn::planObligedAttacks(g, nullptr)) {
+      std::vector<int> att(a.attackers.begin(), a.attackers.begin() + a.nAttackers);
+      att.insert(att.end(), a.bombarders.begin(), a.bombarders.begin() + a.nBombarders);
+      const std::vector<int> def(a.defenders.begin(), a.defenders.begin() + a.nDefenders);
+      t += std::string(first ? "" : ",") + "{\"attackers\":" + cnIds(att) +
+           ",\"defenders\":" + cnIds(def) + "}";
+      first = false;
+    }
+    t += "]";
+  }
   if (g.over())
     t += ",\"gameOver\":{\"winner\":\"" + std::string(cn::winnerName(g.state().winner)) + "\"}";
   else

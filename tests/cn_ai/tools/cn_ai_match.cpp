@@ -70,6 +70,9 @@ void applyOverride(ai::Config& c, const std::string& kv) {
   if (k == "exitPullProgress") c.eval.exitPullProgress = v;
   if (k == "drBonus") c.eval.drBonus = v;
   if (k == "safeRetreat") c.eval.safeRetreat = v != 0;
+  if (k == "rollouts") c.rollouts = static_cast<int>(v);
+
+  if (k == "budget") c.moveBudget = static_cast<std::uint64_t>(v);
 }
 
 bool makeSide(Side_& s, const std::string& level, std::uint64_t seed, int side) {
@@ -110,6 +113,8 @@ int main(int argc, char** argv) {
   int french = 0, allied = 0, draws = 0, refused = 0;
   long phases = 0;
   double worstPhase = 0, totalPhase = 0;
+  std::uint64_t worstEvals = 0;  // positions judged (cn_eval.h) in one phase, the most
+  std::string worstEvalsWhere;
   std::string worstWhere;
   long sumFL = 0, sumAL = 0, sumEx = 0;
   for (int gi = 0; gi < games; ++gi) {
@@ -123,6 +128,7 @@ int main(int argc, char** argv) {
     long actions = 0;
     int phaseKey = -1;
     double phaseCpu = 0;
+    std::uint64_t phaseEvals = 0;
     auto closePhase = [&](int key) {
       if (key < 0) return;
       ++phases;
@@ -132,7 +138,13 @@ int main(int argc, char** argv) {
         worstWhere = "seed " + std::to_string(s) + " turn " + std::to_string(key / 8) + " " +
                      phaseName(static_cast<Phase>(key % 8));
       }
+      if (phaseEvals > worstEvals) {
+        worstEvals = phaseEvals;
+        worstEvalsWhere = "seed " + std::to_string(s) + " turn " + std::to_string(key / 8) + " " +
+                          phaseName(static_cast<Phase>(key % 8));
+      }
       phaseCpu = 0;
+      phaseEvals = 0;
     };
     while (!g.over() && actions < 20000) {
       const int key = g.state().turn * 8 + static_cast<int>(g.state().phase);
@@ -145,10 +157,15 @@ int main(int argc, char** argv) {
         if (phaseKey >= 0 && who.player) closePhase(phaseKey);
         phaseKey = key;
         phaseCpu = 0;
+        phaseEvals = 0;
       }
       const double t0 = cpuSeconds();
+      const std::uint64_t e0 = ai::evaluations();
       const Action a = who.next(g);
-      if (who.player) phaseCpu += cpuSeconds() - t0;
+      if (who.player) {
+        phaseCpu += cpuSeconds() - t0;
+        phaseEvals += ai::evaluations() - e0;
+      }
       const auto applied = g.apply(a);
       if (verbose >= 3)
         if (const auto* o = std::get_if<Outcome>(&applied))
@@ -193,7 +210,10 @@ int main(int argc, char** argv) {
       games ? static_cast<double>(sumAL) / games : 0.0,
       games ? static_cast<double>(sumEx) / games : 0.0, refused);
   if (phases > 0)
-    std::printf("thinking per phase (CPU s): mean %.4f, worst %.4f (%s), %ld phases\n",
-                totalPhase / static_cast<double>(phases), worstPhase, worstWhere.c_str(), phases);
+    std::printf(
+        "thinking per phase (CPU s): mean %.4f, worst %.4f (%s), %ld phases; most positions "
+        "judged in a phase %llu (%s)\n",
+        totalPhase / static_cast<double>(phases), worstPhase, worstWhere.c_str(), phases,
+        static_cast<unsigned long long>(worstEvals), worstEvalsWhere.c_str());
   return refused ? 1 : 0;
 }

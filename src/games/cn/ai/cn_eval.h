@@ -93,6 +93,9 @@ std::array<int, 5> resultCounts(int column);
 // The score of `pos` for `side`, which has just moved (or is moving) and attacks next;
 // withSetup false: after its combat (an advance), the enemy moving next.
 Score evaluate(const Pos& pos, Side side, const EvalParams& params, bool withSetup = true);
+// evaluate() calls so far in this process: the computer's work, counted in positions judged
+// rather than in time, so that a budget of it gives the same play on every machine.
+std::uint64_t evaluations();
 
 // For each square, the MP a French unit there needs to leave the map (C9: 1 MP to leave from
 // an exit square) around the Allied units, an Allied-controlled square counting 4 MP (a unit

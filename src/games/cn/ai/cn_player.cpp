@@ -45,6 +45,12 @@ Config configFor(PlayerLevel level) {
       EvalParams careful = c.eval;
       careful.threatPercent = 100;
       c.moveVariants = {bold, pushing, careful};
+      // At most ~0.7 s of thinking per phase in the browser: in wasm under node a position
+      // judged costs ~47 us (0.92 s for 19,346 in the worst phase of seeds 1000-1002, turn 1,
+      // before this budget); play-outs stop at the first round past 12,000, which with the
+      // plans and one round of play-outs already made is at most ~15,000
+      // (tests/cn_ai/strength-results.md).
+      c.moveBudget = 12000;
       // The French must take T points and make seven exits in ten turns (C23): boldness
       // pays (tests/cn_ai/strength-results.md).
       c.frenchEval = bold;
@@ -75,6 +81,7 @@ void Player::restart(const Game& game) {
     variant_ = 0;
     rolloutsDone_ = 0;
     rolloutSeed_ = game.hash() ^ 0x9E3779B97F4A7C15ull;
+    evaluationsAtStart_ = evaluations();
   } else if (s.step == StepKind::Declare) {
     queue_ = planSetup(game, params(game), config_.setupVariants);
     queue_.push_back(endAction());
@@ -154,10 +161,17 @@ bool Player::stepLookAhead(const Game& game) {
   // Rollouts: plan i, play-out r; the same numbers for every plan (common random numbers).
   const std::size_t i = static_cast<std::size_t>(rolloutsDone_) % plans_.size();
   const int r = rolloutsDone_ / static_cast<int>(plans_.size());
+  if (i == 0 && r > 0 && config_.moveBudget > 0 &&
+      evaluations() - evaluationsAtStart_ >= config_.moveBudget)
+    return pickPlan();  // the budget is spent: compare the plans over the rounds done
   core::Rng rng;
   rng.state = rolloutSeed_ + static_cast<std::uint64_t>(r) * 0xD1B54A32D192ED03ull;
   planScores_[i] += rolloutValue(game, plans_[i], params(game), rng);
   if (++rolloutsDone_ < config_.rollouts * static_cast<int>(plans_.size())) return false;
+  return pickPlan();
+}
+
+bool Player::pickPlan() {
   std::size_t best = 0;
   for (std::size_t k = 1; k < plans_.size(); ++k)
     if (planScores_[k] > planScores_[best]) best = k;

@@ -23,7 +23,9 @@
 //   hard    normal's plan and three others made with other weights (bolder, more cautious),
 //           each played out to the end of the enemy's turn four times (cn_rollout.h), the
 //           best kept; four set-up variants; as the French, the enemy's threat is left out
-//           of the base weights (measured: 19/20 instead of 9/20 wins against random)
+//           of the base weights (measured: 19/20 instead of 9/20 wins against random); the
+//           play-outs of a movement phase end at the first round past a budget of 12,000
+//           positions judged (moveBudget): at most ~0.7 s of a phase in wasm
 #pragma once
 
 #include <cstdint>
@@ -49,6 +51,10 @@ struct Config {
   // `eval`, and each distinct plan is played out `rollouts` times; the best mean is kept.
   std::vector<EvalParams> moveVariants;
   int rollouts = 0;
+  // Work budget of a movement phase, in positions judged (evaluations(), cn_eval.h), not in
+  // time: no new round of play-outs (one per plan) is begun once the phase's thinking has
+  // judged this many; the plans are then compared over the rounds completed. 0: no limit.
+  std::uint64_t moveBudget = 0;
   // The weights of the French phases, when they differ from `eval`.
   std::optional<EvalParams> frenchEval;
 };
@@ -78,7 +84,9 @@ class Player {
   std::size_t variant_ = 0;
   int rolloutsDone_ = 0;
   std::uint64_t rolloutSeed_ = 0;
+  std::uint64_t evaluationsAtStart_ = 0;  // evaluations() when this movement plan was begun
   bool stepLookAhead(const Game& game);
+  bool pickPlan();  // queue_ = the plan of the best play-out total; true
   std::vector<Action> queue_;
   std::size_t at_ = 0;
   std::optional<Action> ready_;

@@ -47,10 +47,16 @@ ResultChances resultChances(int column) {
 }
 
 Play::Play(std::uint64_t seed, bool computerAllies)
-    : game_(Game::newGame(seed, computerAllies)), computerAllies_(computerAllies), seed_(seed) {}
+    : game_(Game::newGame(seed, computerAllies)),
+      computerAllies_(computerAllies),
+      computer_(computerAllies ? std::optional<Side>(Side::Allied) : std::nullopt),
+      seed_(seed) {}
 
 Play::Play(Game game, bool computerAllies)
-    : game_(std::move(game)), computerAllies_(computerAllies), fromPosition_(true) {}
+    : game_(std::move(game)),
+      computerAllies_(computerAllies),
+      computer_(computerAllies ? std::optional<Side>(Side::Allied) : std::nullopt),
+      fromPosition_(true) {}
 
 Play::Play(Game game, bool computerAllies, std::uint64_t seed, std::vector<Action> record)
     : game_(std::move(game)),
@@ -59,7 +65,7 @@ Play::Play(Game game, bool computerAllies, std::uint64_t seed, std::vector<Actio
       record_(std::move(record)) {}
 
 bool Play::humanActs() const {
-  return !game_.over() && !(computerAllies_ && game_.step().acting == Side::Allied);
+  return !game_.over() && !(computer_ && game_.step().acting == *computer_);
 }
 
 bool Play::submit(const Action& a) {
@@ -100,7 +106,7 @@ void Play::afterChange(Side actingBefore, const std::vector<bool>& waitingBefore
       placed.push_back(u);
   if (!placed.empty() || st.phase != Phase::AlliedMove) arrived = placed;
   // Hot-seat: the board is hidden when the play passes from one person to the other.
-  if (!computerAllies_ && !game_.over() && st.acting != actingBefore) handover = st.acting;
+  if (!computer_ && !game_.over() && st.acting != actingBefore) handover = st.acting;
 }
 
 void Play::tapSquare(int sq) {
@@ -318,7 +324,9 @@ std::string stepPrompt(const Play& play) {
   const Game& g = play.game();
   const Step st = g.step();
   if (g.over()) return "The game is over.";
-  if (!play.humanActs()) return "The computer is playing the Allies.";
+  if (!play.humanActs())
+    return g.step().acting == Side::French ? "The computer is playing the French."
+                                           : "The computer is playing the Allies.";
   switch (st.kind) {
     case StepKind::Move:
       return play.selected >= 0 ? "Tap a highlighted square to move there, or another unit."

@@ -45,7 +45,12 @@ class Play {
   Play(Game game, bool computerAllies, std::uint64_t seed, std::vector<Action> record);
 
   const Game& game() const { return game_; }
+  // The solitaire game of 11.0 (threshold 60, C22): the computer commands the Allies.
   bool computerAllies() const { return computerAllies_; }
+  // The side the computer plays: the Allies in solitaire, the French if set so (the
+  // two-player thresholds apply then: 11.0 knows only a computer Allied player), or none.
+  std::optional<Side> computer() const { return computer_; }
+  void setComputer(std::optional<Side> side) { computer_ = side; }
   // The side that acts now is played here by a person.
   bool humanActs() const;
   // What saves replay: the seed and every applied action (empty seed/record: fromPosition).
@@ -104,6 +109,7 @@ class Play {
   void afterChange(Side actingBefore, const std::vector<bool>& waitingBefore);
   Game game_;
   bool computerAllies_;
+  std::optional<Side> computer_;
   std::uint64_t seed_ = 0;
   bool fromPosition_ = false;
   std::vector<Action> record_;

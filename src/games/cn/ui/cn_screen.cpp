@@ -5,9 +5,11 @@
 #include <cstdio>
 #include <string>
 
+#include <chrono>
 #include "app.h"
 #include "cn_board.h"
-#include "games/cn/ai/ai.h"
+
+#include "cn_rule_text.h"
 #include "imgui.h"
 #include "named_items.h"
 #include "panel_flow.h"
@@ -73,23 +75,41 @@ void brickOutline(ImDrawList* dl, const naw::ui::Camera& cam, int sq, ImU32 colo
               width);
 }
 
-// One action of the computer's Allies: cn_engine's greedy level (always a legal action).
-// Returns the time to wait before the next one: long enough to see a combat's result.
-double computerStep(Play& play, core::Rng& rng) {
-  const Action a = cn::ai::greedyAction(play.game(), rng);
-  if (a.type == ActionType::Resolve) {
-    play.resolve(a.unit);
-    return kWatchMs;
+// The pause after one of the computer's actions when the player watches: long enough to
+// see a combat's result, short for a move.
+double watchPause(const Action& a) {
+  switch (a.type) {
+    case ActionType::Resolve:
+      return kWatchMs;
+    case ActionType::Declare:
+    case ActionType::EndPhase:
+      return kWatchMs / 2;
+    default:
+      return kWatchMs / 4;
   }
-  play.submit(a);
-  return a.type == ActionType::EndPhase ? kWatchMs : kWatchMs / 4;
 }
+
+constexpr double kThinkSliceMs = 8;  // the computer's thinking per animation frame
 
 }  // namespace
 
-void Screen::start(std::uint64_t seed, bool computer) {
-  play_.emplace(seed, computer);
-  aiRng_.state = seed ^ 0xA5A5A5A5ull;
+// A dialog of `width` centred on the screen (closed by its title bar's button: *open).
+bool Screen::beginDialog(const char* title, float width, bool* open) {
+  ImGui::SetNextWindowPos(ImVec2(float(width_) / 2, float(height_) / 2), ImGuiCond_Always,
+                          ImVec2(0.5f, 0.5f));
+  ImGui::SetNextWindowSizeConstraints(ImVec2(width, 0), ImVec2(width, float(height_) - 24));
+  return ImGui::Begin(title, open,
+                      ImGuiWindowFlags_NoSavedSettings | ImGuiWindowFlags_NoCollapse |
+                          ImGuiWindowFlags_AlwaysAutoResize | ImGuiWindowFlags_NoMove);
+}
+
+namespace {}  // namespace
+
+void Screen::start(std::uint64_t seed, std::optional<Side> computer) {
+  play_.emplace(seed, computer == Side::Allied);  // solitaire (11.0) only for its Allies
+  play_->setComputer(computer);
+  computer_.reset();
+  computerLog_.clear();
   newGameOpen = false;
   resolvingAll_ = false;
   wantsFitCamera = true;
@@ -98,7 +118,8 @@ void Screen::start(std::uint64_t seed, bool computer) {
 
 void Screen::open(Play play) {
   play_.emplace(std::move(play));
-  aiRng_.state = play_->game().hash() ^ 0xA5A5A5A5ull;
+  computer_.reset();
+  computerLog_.clear();
   newGameOpen = false;
   resolvingAll_ = false;
   wantsFitCamera = true;
@@ -123,18 +144,40 @@ bool Screen::tick(double nowMs, bool* busy) {
   if (!play_ || play_->handover || newGameOpen) return false;
   Play& p = *play_;
   const bool computer = !p.humanActs() && !p.game().over();
+  if (computer) {
+    *busy = true;
+    return computerTick(nowMs);
+  }
   const bool resolving = resolvingAll_ && (p.game().step().kind == StepKind::ChooseAttack ||
                                            p.game().step().kind == StepKind::Advance);
-  if (!resolving) resolvingAll_ = false;
-  if (!computer && !resolving) return false;
+  if (!resolving) {
+    resolvingAll_ = false;
+    return false;
+  }
   *busy = true;
   if (nowMs < nextActionAt_) return false;
-  if (resolving) {
-    nextActionAt_ = nowMs + kWatchMs;
-    if (!p.resolveNext()) resolvingAll_ = false;
-    return true;
+  nextActionAt_ = nowMs + kWatchMs;
+  if (!p.resolveNext()) resolvingAll_ = false;
+  return true;
+}
+
+// The computer thinks a slice of a frame (its work is counted in units, so what it plays
+// does not depend on the slice), and plays its action once the watch pause is over.
+bool Screen::computerTick(double nowMs) {
+  Play& p = *play_;
+  if (!computer_ || computer_->level() != computerLevel) computer_.emplace(computerLevel);
+  using Clock = std::chrono::steady_clock;
+  const Clock::time_point t0 = Clock::now();
+  bool ready = false;
+  while (!(ready = computer_->think(p, 1)) &&
+         std::chrono::duration<double, std::milli>(Clock::now() - t0).count() < kThinkSliceMs) {
   }
-  nextActionAt_ = nowMs + computerStep(p, aiRng_);
+  if (!ready || nowMs < nextActionAt_) return false;
+  const std::optional<Action> a = computer_->submit(p);
+  if (!a) return false;
+  computerLog_.push_back(computer_->lastAction());
+  if (computerLog_.size() > 8) computerLog_.erase(computerLog_.begin());
+  nextActionAt_ = nowMs + (watchComputer ? watchPause(*a) : 0);
   return true;
 }
 
@@ -283,7 +326,8 @@ void Screen::drawRefusal() {
   ImGui::SameLine();
   ImGui::PushStyleColor(ImGuiCol_Button, col(0x6B4E2E));
   const std::string label = r.rule + "##rule";
-  ImGui::Button(label.c_str(), ImVec2(56, kTouch));  // the rule case or ruling cited
+  // The rule case or ruling cited: a tap opens its text.
+  if (ImGui::Button(label.c_str(), ImVec2(56, kTouch))) ruleShown_ = r.rule;
   ImGui::PopStyleColor();
   nameLastItem("refusal-rule");
   ImGui::SameLine();
@@ -458,6 +502,7 @@ void Screen::drawPanel() {
     } else if (resolvingAll_) {
       ImGui::TextColored(kMuted, "Resolving every attack in turn...");
     }
+    if (p.computer()) drawComputer();
     drawLastCombat();
     ImGui::Separator();
     // Losses against the thresholds (C22, C23), exits, demoralization, the winner.
@@ -472,6 +517,7 @@ void Screen::drawPanel() {
                          s.winner == Winner::French   ? "the French"
                          : s.winner == Winner::Allied ? "the Allies"
                                                       : "nobody (draw)");
+    if (g.over()) nameLastItem("cn-winner");
     if (!p.arrived.empty())
       ImGui::TextColored(kGood, "Prussians arrived on 7072-7075: %s", unitList(p.arrived).c_str());
     int waiting = 0;
@@ -486,6 +532,126 @@ void Screen::drawPanel() {
     if (drawPanelLinks) drawPanelLinks();
   }
   ImGui::End();
+}
+
+// The computer's side, level and what it has just done; "watch" paces its actions.
+void Screen::drawComputer() {
+  const Play& p = *play_;
+  const Side side = *p.computer();
+  ImGui::Separator();
+  const bool acting = !p.humanActs() && !p.game().over();
+  ImGui::TextColored(kGold, "Computer (%s): the %s%s", ai::playerLevelName(computerLevel),
+                     side == Side::French ? "French" : "Allies", acting ? ", playing..." : "");
+  nameLastItem("cn-computer");
+  ImGui::PushTextWrapPos(0);
+  for (std::size_t i = 0; i < computerLog_.size(); ++i) {
+    const bool last = i + 1 == computerLog_.size();
+    ImGui::TextColored(last ? kGood : kMuted, "%s", computerLog_[i].c_str());
+  }
+  ImGui::PopTextWrapPos();
+  if (!computerLog_.empty()) nameLastItem("cn-computer-last");
+  ImGui::Checkbox("Watch each of its actions", &watchComputer);
+  nameLastItem("cn-watch-computer");
+}
+
+void Screen::drawRuleText() {
+  const float w = std::min(560.f, float(width_) - 16);
+  const std::string title = "Rule " + ruleShown_ + "###cn-rule";
+  bool open = true;
+  if (beginDialog(title.c_str(), w, &open)) {
+    nameLastItem("dialog-rule");
+    ImGui::PushTextWrapPos(0);
+    if (const naw::ui::RuleEntry* e = findCnRule(ruleShown_)) {
+      ImGui::PushFont(headingFont);
+      ImGui::TextColored(kGold, "[%s] %s", e->id.c_str(), e->title.c_str());
+      ImGui::PopFont();
+      nameLastItem("rule-title");
+      // As tall as the text wrapped to the dialog's width, up to half the screen (then it
+      // scrolls). The wrap position is the child window's own.
+      const float textW = ImGui::GetContentRegionAvail().x - ImGui::GetStyle().ScrollbarSize;
+      const float textH = ImGui::CalcTextSize(e->text.c_str(), nullptr, false, textW).y +
+                          ImGui::GetStyle().WindowPadding.y;
+      ImGui::BeginChild("cn-rule-text",
+                        ImVec2(0, std::min(textH, std::max(160.f, float(height_) * 0.5f))));
+      ImGui::PushTextWrapPos(0);
+      ImGui::TextUnformatted(e->text.c_str());
+      ImGui::PopTextWrapPos();
+      ImGui::EndChild();
+      ImGui::TextColored(kMuted, "%s",
+                         e->id[0] == 'C' ? "Ruling of this edition (cn-rules-decisions.md)"
+                                         : "Computer Napoleonics, SSI 1980");
+    } else {
+      ImGui::Text("No text for %s.", ruleShown_.c_str());
+    }
+    ImGui::PopTextWrapPos();
+    if (button("Close", "close", 120)) open = false;
+  }
+  ImGui::End();
+  if (!open) ruleShown_.clear();
+}
+
+void Screen::longPress(Point screen) {
+  if (!play_ || modal() || !onMap(screen)) return;
+  const int sq = BrickLayout::squareAtWorld(camera.toWorld(screen));
+  if (sq == kNoSquare) return;
+  infoUnit_ = play_->game().unitAt(sq);
+}
+
+// A counter's details (long press): id, type, strength, movement, where it is and what
+// binds it.
+void Screen::drawUnitInfo() {
+  const Game& g = play_->game();
+  const int u = infoUnit_;
+  const UnitDef& d = unitDef(u);
+  const UnitState& us = g.state().units[static_cast<std::size_t>(u)];
+  const float w = std::min(420.f, float(width_) - 16);
+  bool open = true;
+  if (beginDialog("Unit###cn-unit", w, &open)) {
+    nameLastItem("dialog-unit");
+    ImGui::PushFont(headingFont);
+    ImGui::TextColored(kGold, "%s  %s %s", d.id.c_str(), sideTitle(d.side), unitTypeName(d.type));
+    ImGui::PopFont();
+    nameLastItem("unit-title");
+    ImGui::PushTextWrapPos(0);
+    ImGui::Text("Formation: %s", d.designation.c_str());
+    ImGui::Text("Strength %d, movement %d (%d-%d)", d.strength, d.movement, d.strength, d.movement);
+    const int sq = g.squareOf(u);
+    switch (g.statusOf(u)) {
+      case UnitStatus::OnMap:
+        ImGui::Text("In square %d (%s)%s", codeOf(sq), terrainName(Game::map().terrain(sq)),
+                    Game::map().terrain(sq) == Terrain::Village ||
+                            Game::map().terrain(sq) == Terrain::Chateau
+                        ? ": defence doubled (6.4)"
+                        : "");
+        break;
+      case UnitStatus::Waiting:
+        ImGui::Text("Prussian reinforcement, due on turn %d (C10)",
+                    d.arrival + int(g.state().delay));
+        break;
+      case UnitStatus::Eliminated:
+        ImGui::TextColored(kWarn, "Eliminated");
+        break;
+      case UnitStatus::Exited:
+        ImGui::TextColored(kGood, "Left the map (C9)");
+        break;
+      case UnitStatus::Off:  // (a test position's unused unit)
+        ImGui::TextColored(kMuted, "Not in this position");
+        break;
+    }
+    if (d.movement == 0)
+      ImGui::TextColored(kMuted, "Chateau garrison: never moves or attacks (8.0)");
+    if (g.statusOf(u) == UnitStatus::OnMap) {
+      if (g.state().phase == (d.side == Side::French ? Phase::FrenchMove : Phase::AlliedMove))
+        ImGui::Text("Movement points left: %d", d.movement - us.mpUsed);
+      const Side enemy = d.side == Side::French ? Side::Allied : Side::French;
+      if (g.controlledBy(sq, enemy))
+        ImGui::TextColored(kWarn, "In an enemy zone of control: may not leave it (5.23)");
+    }
+    ImGui::PopTextWrapPos();
+    if (button("Close", "close", 120)) open = false;
+  }
+  ImGui::End();
+  if (!open) infoUnit_ = -1;
 }
 
 void Screen::drawHandover() {
@@ -528,15 +694,39 @@ void Screen::drawNewGame() {
     if (other == 0 && openNawNewGame) openNawNewGame();
     if (other == 2 && openNlbNewGame) openNlbNewGame();
     ImGui::Separator();
-    if (ImGui::RadioButton("Two players (hot-seat)", !computerAllies)) computerAllies = false;
+    if (ImGui::RadioButton("Two players (hot-seat)", !computerSide)) computerSide.reset();
     nameLastItem("ng-cn-two-players");
-    if (ImGui::RadioButton("Against the computer (it plays the Allies; threshold 60, C22)",
-                           computerAllies))
-      computerAllies = true;
+    if (ImGui::RadioButton("Against the computer: it plays the Allies",
+                           computerSide == Side::Allied))
+      computerSide = Side::Allied;
     nameLastItem("ng-cn-computer");
+    if (ImGui::RadioButton("Against the computer: it plays the French",
+                           computerSide == Side::French))
+      computerSide = Side::French;
+    nameLastItem("ng-cn-computer-french");
+    ImGui::PushTextWrapPos(0);
+    if (computerSide == Side::Allied)
+      ImGui::TextColored(kMuted, "Solitaire (11.0): the French need 60 Allied points (C22).");
+    if (computerSide == Side::French)
+      ImGui::TextColored(kMuted, "Two-player thresholds: 50 points (C23).");
+    ImGui::PopTextWrapPos();
+    if (computerSide) {
+      ImGui::TextColored(kMuted, "The computer's level");
+      static const ai::PlayerLevel kLevels[] = {ai::PlayerLevel::Easy, ai::PlayerLevel::Normal,
+                                                ai::PlayerLevel::Hard};
+      for (ai::PlayerLevel l : kLevels) {
+        const std::string id = std::string("ng-cn-level-") + ai::playerLevelName(l);
+        if (ImGui::RadioButton((std::string(ai::playerLevelName(l)) + "##" + id).c_str(),
+                               computerLevel == l))
+          computerLevel = l;
+        nameLastItem(id);
+        ImGui::SameLine();
+      }
+      ImGui::NewLine();
+    }
     ImGui::Separator();
     const int pressed = naw::ui::newGameButtons();
-    if (pressed == 1) start(naw::ui::newGameSeed(), computerAllies);
+    if (pressed == 1) start(naw::ui::newGameSeed(), computerSide);
     if (pressed == 2) open = false;
   }
   if (!open) {
@@ -553,7 +743,13 @@ void Screen::drawUi() {
     return;
   }
   if (play_) drawPanel();
-  if (newGameOpen || !play_) drawNewGame();
+  if (newGameOpen || !play_) {
+    drawNewGame();
+    if (drawOverlays) drawOverlays();
+    return;
+  }
+  if (!ruleShown_.empty()) drawRuleText();
+  if (infoUnit_ >= 0) drawUnitInfo();
   if (drawOverlays) drawOverlays();
 }
 

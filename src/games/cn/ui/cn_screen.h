@@ -12,9 +12,9 @@
 #include <optional>
 
 #include "camera.h"
+#include "cn_computer.h"
 #include "cn_layout.h"
 #include "cn_play.h"
-#include "core/rng.h"
 #include "map_view.h"
 
 struct ImFont;
@@ -24,8 +24,9 @@ namespace cn::ui {
 
 class Screen {
  public:
-  // A new game: hot-seat, or against the computer playing the Allies (solitaire, C22).
-  void start(std::uint64_t seed, bool computerAllies);
+  // A new game: hot-seat (no `computer`), or against the computer playing the Allies (the
+  // solitaire game of 11.0, threshold 60, C22) or the French, at `computerLevel`.
+  void start(std::uint64_t seed, std::optional<Side> computer);
   // A game resumed from a save or opened from a position link (the page's saves and links).
   void open(Play play);
   bool active() const { return play_.has_value(); }
@@ -42,7 +43,15 @@ class Screen {
   // Touch scrolling of the panel: a vertical drag started in it.
   void scrollPanel(double dy) { panelScroll_ += dy; }
   // A dialog or the hand-over screen covers the map.
-  bool modal() const { return newGameOpen || (play_ && play_->handover); }
+  bool modal() const {
+    return newGameOpen || (play_ && play_->handover) || !ruleShown_.empty() || infoUnit_ >= 0;
+  }
+  // A long press on the map: the details of the counter there, if any.
+  void longPress(Point screen);
+  // The dialog on top of the game ("new-game", "rule", "unit", or ""), for window.naw.ui().
+  const char* dialogShown() const {
+    return newGameOpen ? "new-game" : !ruleShown_.empty() ? "rule" : infoUnit_ >= 0 ? "unit" : "";
+  }
   // Paced play: the computer's actions and "resolve all", one action per call when its time
   // has come (`nowMs`). True if something changed (draw again); `busy` while more will come.
   bool tick(double nowMs, bool* busy);
@@ -67,7 +76,11 @@ class Screen {
   std::function<void()> drawOverlays;
   bool wantsFitCamera = false;
   bool newGameOpen = false;
-  bool computerAllies = false;  // the new-game dialog's choice
+  // The new-game dialog's choices: the computer's side (none: hot-seat) and level. Hard
+  // thinks at most ~0.5 s per phase in the browser (tests/cn_ai/strength-results.md).
+  std::optional<Side> computerSide;
+  ai::PlayerLevel computerLevel = ai::PlayerLevel::Hard;
+  bool watchComputer = true;  // pause after each of the computer's actions
 
  private:
   void drawPanel();
@@ -79,16 +92,24 @@ class Screen {
   void drawRefusal();
   void drawHandover();
   void drawNewGame();
+  void drawComputer();
+  void drawRuleText();
+  void drawUnitInfo();
+  bool computerTick(double nowMs);
   void drawHighlights(ImDrawList* dl);
   bool button(const char* label, const char* id, float width = 0);
+  bool beginDialog(const char* title, float width, bool* open);
 
   std::optional<Play> play_;
   Rect mapArea_, panel_;
   double width_ = 0, height_ = 0;
   bool resolvingAll_ = false;
   double panelScroll_ = 0;
-  core::Rng aiRng_;  // the computer's own choices (not the game's random numbers)
   double nextActionAt_ = 0;
+  std::optional<Computer> computer_;      // made when the computer first acts in a game
+  std::vector<std::string> computerLog_;  // its last actions, in plain words
+  std::string ruleShown_;                 // the rule whose text is open ("" none)
+  int infoUnit_ = -1;                     // the unit whose details are open (-1 none)
 };
 
 }  // namespace cn::ui

@@ -1,0 +1,112 @@
+#include "cn_computer.h"
+
+#include <cstdio>
+
+namespace cn::ui {
+namespace {
+
+std::string id(int u) { return Game::roster().unit(u).id; }
+std::string code(int sq) { return std::to_string(codeOf(sq)); }
+
+template <std::size_t N>
+std::string ids(const std::array<std::int8_t, N>& a, int n) {
+  std::string s;
+  for (int i = 0; i < n; ++i) s += (i ? ", " : "") + id(a[static_cast<std::size_t>(i)]);
+  return s;
+}
+
+}  // namespace
+
+std::string describeAction(const Game& g, const Action& a, const Outcome* o) {
+  switch (a.type) {
+    case ActionType::Move: {
+      std::string s = id(a.unit) + " moves " + code(g.squareOf(a.unit));
+      for (int i = 0; i < a.pathLength; ++i) s += " - " + code(a.path[static_cast<std::size_t>(i)]);
+      return s;
+    }
+    case ActionType::Exit:
+      return id(a.unit) + " leaves the map (C9)";
+    case ActionType::Undo:
+      return "takes back a move";
+    case ActionType::EndPhase:
+      return "ends the phase";
+    case ActionType::Declare: {
+      std::string s = ids(a.attackers, a.nAttackers);
+      if (a.nBombarders)
+        s += (s.empty() ? "" : " with ") + ids(a.bombarders, a.nBombarders) + " bombarding";
+      s += " attack" + std::string(a.nAttackers + a.nBombarders == 1 ? "s " : " ") +
+           ids(a.defenders, a.nDefenders);
+      const auto odds = g.oddsFor(a);
+      if (const auto* od = std::get_if<Game::Odds>(&odds))
+        s += " (" + std::string(oddsName(od->shifted)) + ")";
+      return s;
+    }
+    case ActionType::Cancel:
+      return "cancels the attack on " + id(a.unit);
+    case ActionType::Resolve: {
+      std::string s = "resolves the attack on " + id(a.unit);
+      if (o && o->combat) {
+        char buf[64];
+        std::snprintf(buf, sizeof buf, ": %s, number %d, %s", oddsName(o->odds), o->number,
+                      resultName(o->result));
+        s += buf;
+      }
+      return s;
+    }
+    case ActionType::Advance:
+      return id(a.unit) + " advances to " + code(a.square) + " (C20)";
+    case ActionType::DeclineAdvance:
+      return "does not advance";
+  }
+  return "";
+}
+
+bool Computer::think(const Play& play, int work) {
+  const Game& g = play.game();
+  if (g.over() || play.humanActs()) return false;
+  if (ready_ && readyFor_ == g.hash()) return true;
+  ready_.reset();
+  if (!player_.think(g, work)) return false;
+  ready_ = player_.take();
+  readyFor_ = g.hash();
+  return true;
+}
+
+std::optional<Action> Computer::step(Play& play) {
+  while (!think(play, 1 << 20))
+    if (play.game().over() || play.humanActs()) return std::nullopt;
+  return submit(play);
+}
+
+std::optional<Action> Computer::submit(Play& play) {
+  const Game& g = play.game();
+  if (!ready_ || readyFor_ != g.hash() || g.over() || play.humanActs()) return std::nullopt;
+  const Action a = *ready_;
+  ready_.reset();
+  std::string words = describeAction(g, a);
+  bool applied = false;
+  if (a.type == ActionType::Resolve) {
+    applied = play.resolve(a.unit);  // keeps the combat, its attackers and retreats for display
+    if (applied && play.lastCombat) words = describeAction(g, a, &play.lastCombat->outcome);
+  } else if (a.type == ActionType::Move) {
+    std::vector<int> trail{g.squareOf(a.unit)};  // drawn from the old square
+    for (int i = 0; i < a.pathLength; ++i) trail.push_back(a.path[static_cast<std::size_t>(i)]);
+    applied = play.submit(a);
+    if (applied) play.lastPath = trail;
+  } else {
+    if (a.type == ActionType::EndPhase) play.lastPath.clear();
+    applied = play.submit(a);
+  }
+  if (!applied) {  // never expected (the player hands out checked actions): any legal one
+    const std::vector<Action> legal = g.legalActions();
+    if (legal.empty()) return std::nullopt;
+    words = describeAction(g, legal.front());
+    if (!play.submit(legal.front())) return std::nullopt;
+    last_ = words;
+    return legal.front();
+  }
+  last_ = words;
+  return a;
+}
+
+}  // namespace cn::ui
