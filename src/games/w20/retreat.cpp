@@ -1,0 +1,145 @@
+// Ruling W18: enumerate the retreat paths (each hex one farther from the start), keep the
+// legal ones, then apply the priorities: fewest enemy-ZOC hexes, fewest friendly hexes,
+// ending closer to a LOC hex of the army where any path does.
+#include "games/w20/retreat.h"
+
+#include <algorithm>
+#include <climits>
+
+namespace w20 {
+
+namespace {
+
+struct Search {
+  const RetreatBoard& b;
+  int start;
+  int length;
+  std::vector<RetreatPlan> full;     // legal full-length paths
+  std::vector<RetreatPlan> partial;  // legal partial paths of the greatest length found
+  int partialLength = 0;
+  std::vector<int> path;
+  std::vector<int> scratch;
+
+  void note(std::vector<RetreatPlan>& into, bool isFull) {
+    RetreatPlan p;
+    p.hexes = path;
+    p.full = isFull;
+    for (int h : path) {
+      p.zocHexes += b.enemyZoc(h) ? 1 : 0;
+      p.friendlyHexes += b.friendlyOccupied(h) ? 1 : 0;
+    }
+    const int end = path.back();
+    for (int loc : b.locHexes())
+      if (b.distance(end, loc) < b.distance(start, loc)) p.closerToLoc = true;
+    into.push_back(std::move(p));
+  }
+
+  void extend(int from) {
+    const int step = static_cast<int>(path.size());  // hexes entered so far
+    std::vector<int> next;
+    b.neighbours(from, next);
+    for (int h : next) {
+      if (b.distance(start, h) != step + 1) continue;  // W18: one farther each hex (9.816)
+      if (b.enemyOccupied(h) || b.unbridgedRiver(from, h)) continue;  // 9.811, W18
+      path.push_back(h);
+      const int len = step + 1;
+      // A partial path may end on a friendly unit (the unit dies there, W18).
+      if (len > partialLength) {
+        partial.clear();
+        partialLength = len;
+      }
+      if (len == partialLength) note(partial, false);
+      if (len == length) {
+        if (!b.friendlyOccupied(h)) note(full, true);  // 9.814: never end on a friend
+      } else {
+        extend(h);
+      }
+      path.pop_back();
+    }
+  }
+};
+
+void keepBest(std::vector<RetreatPlan>& plans) {
+  if (plans.empty()) return;
+  int minZoc = INT_MAX;
+  for (const auto& p : plans) minZoc = std::min(minZoc, p.zocHexes);
+  plans.erase(std::remove_if(plans.begin(), plans.end(),
+                             [&](const RetreatPlan& p) { return p.zocHexes != minZoc; }),
+              plans.end());
+  int minFriendly = INT_MAX;
+  for (const auto& p : plans) minFriendly = std::min(minFriendly, p.friendlyHexes);
+  plans.erase(std::remove_if(plans.begin(), plans.end(),
+                             [&](const RetreatPlan& p) { return p.friendlyHexes != minFriendly; }),
+              plans.end());
+  const bool anyCloser =
+      std::any_of(plans.begin(), plans.end(), [](const RetreatPlan& p) { return p.closerToLoc; });
+  if (anyCloser)
+    plans.erase(std::remove_if(plans.begin(), plans.end(),
+                               [](const RetreatPlan& p) { return !p.closerToLoc; }),
+                plans.end());
+  std::sort(plans.begin(), plans.end(),
+            [](const RetreatPlan& a, const RetreatPlan& c) { return a.hexes < c.hexes; });
+}
+
+}  // namespace
+
+std::vector<RetreatPlan> allowedRetreats(const RetreatBoard& b, int start, int length) {
+  Search s{b, start, length, {}, {}, 0, {}, {}};
+  if (length <= 0) return {};
+  s.extend(start);
+  if (!s.full.empty()) {
+    keepBest(s.full);
+    return s.full;
+  }
+  keepBest(s.partial);
+  return s.partial;
+}
+
+const char* retreatPathFault(const RetreatBoard& b, int start, int length,
+                             const std::vector<RetreatPlan>& plans, const std::vector<int>& path) {
+  for (const auto& p : plans)
+    if (p.hexes == path) return nullptr;
+  if (plans.empty()) return "9.816";
+  // Name the first rule the path breaks, for the refusal.
+  int from = start;
+  std::vector<int> next;
+  for (std::size_t i = 0; i < path.size(); ++i) {
+    const int h = path[i];
+    b.neighbours(from, next);
+    if (std::find(next.begin(), next.end(), h) == next.end()) return "9.8";
+    if (b.distance(start, h) != static_cast<int>(i) + 1) return "9.816";
+    if (b.enemyOccupied(h)) return "6.23";
+    if (b.unbridgedRiver(from, h)) return "9.811";
+    from = h;
+  }
+  const bool full = plans.front().full;
+  if (static_cast<int>(path.size()) !=
+      (full ? length : static_cast<int>(plans.front().hexes.size())))
+    return "9.816";
+  if (full && !path.empty() && b.friendlyOccupied(path.back())) return "9.814";
+  // A legal path the priorities set aside.
+  RetreatPlan mine;
+  for (int h : path) {
+    mine.zocHexes += b.enemyZoc(h) ? 1 : 0;
+    mine.friendlyHexes += b.friendlyOccupied(h) ? 1 : 0;
+  }
+  const RetreatPlan& best = plans.front();
+  if (mine.zocHexes > best.zocHexes) return "9.812";
+  if (mine.friendlyHexes > best.friendlyHexes) return "9.814";
+  return "9.815";
+}
+
+std::vector<RetreatHazard> retreatHazards(const RetreatBoard& b, int start,
+                                          const std::vector<int>& path) {
+  std::vector<RetreatHazard> out;
+  int from = start;
+  for (std::size_t i = 0; i < path.size(); ++i) {
+    const int h = path[i];
+    if (b.bridge(from, h)) out.push_back({static_cast<int>(i), true});
+    if (b.enemyZoc(h)) out.push_back({static_cast<int>(i), false});
+    from = h;
+  }
+  return out;
+}
+
+}  // namespace w20
