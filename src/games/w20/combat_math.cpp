@@ -55,8 +55,8 @@ bool validExchangeLoss(const std::vector<int>& printed, int needed, std::uint32_
   return minimalCover(printed, needed, mask);
 }
 
-int guardMorale(CombatResult r, bool guardAttacks, bool guardLostInExchange) {
-  using R = CombatResult;
+int guardMorale(Result r, bool guardAttacks, bool guardLostInExchange) {
+  using R = Result;
   if (guardAttacks) {
     if (r == R::DR || r == R::DE) return 1;
     if (r == R::EX) return guardLostInExchange ? -1 : 1;

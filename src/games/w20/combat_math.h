@@ -48,7 +48,7 @@ bool validExchangeLoss(const std::vector<int>& printed, int needed, std::uint32_
 // W23: the Imperial Guard's extra French morale for one combat in which it takes part:
 // +1 success, -1 repulse. `guardAttacks`: it is among the attackers (else the defenders);
 // `guardLostInExchange`: the result is EX and the Guard is among the attacker's losses.
-int guardMorale(CombatResult r, bool guardAttacks, bool guardLostInExchange);
+int guardMorale(Result r, bool guardAttacks, bool guardLostInExchange);
 
 // W27: the Recovery Table: a modified roll of 5 or more rallies the unit.
 constexpr int kRallyThreshold = 5;

@@ -7,7 +7,7 @@ namespace w20 {
 
 namespace {
 
-using R = CombatResult;
+using R = Result;
 // kTable[die - 1][column - kMinColumn]
 constexpr std::array<std::array<R, 7>, 6> kTable = {{
     {R::AE, R::AR, R::AR, R::AW, R::N, R::EX, R::EX},
@@ -18,25 +18,11 @@ constexpr std::array<std::array<R, 7>, 6> kTable = {{
     {R::N, R::DW, R::DR, R::DR, R::DR, R::DE, R::DE},
 }};
 
-constexpr std::array<const char*, kCombatResultCount> kNames = {"AE", "AR", "AW", "N",
-                                                                "DW", "DR", "DE", "EX"};
 constexpr std::array<const char*, 7> kColumnNames = {"-2", "-1", "0", "+1", "+2", "+3", "+4"};
 
 }  // namespace
 
-const char* combatResultName(CombatResult r) { return kNames[static_cast<int>(r)]; }
-
-bool parseCombatResult(std::string_view name, CombatResult& out) {
-  for (int i = 0; i < kCombatResultCount; ++i) {
-    if (name == kNames[i]) {
-      out = static_cast<CombatResult>(i);
-      return true;
-    }
-  }
-  return false;
-}
-
-CombatResult crtResult(int column, int die) {
+Result crtResult(int column, int die) {
   const int c = crtColumn(column) - kMinColumn;
   const int d = die < 1 ? 1 : (die > 6 ? 6 : die);
   return kTable[d - 1][c];

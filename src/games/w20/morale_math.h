@@ -2,7 +2,7 @@
 // functions of the two indexes, used by morale.cpp on the game state.
 #pragma once
 
-#include <cstdint>
+#include "games/w20/state.h"
 
 namespace w20 {
 
@@ -14,26 +14,21 @@ constexpr int applyMoraleDelta(int index, int delta) {
   return v < 0 ? 0 : (v > kMaxMorale ? kMaxMorale : v);
 }
 
-// W21 [designed]: a side may spend `points` only if it keeps at least 1.
-constexpr bool canSpendMorale(int index, int points) { return index - points >= 1; }
-
-enum class MoraleVerdict : std::uint8_t { None, French, Allied, Draw };
-
 // W28 / 14.1-14.3: the verdict the moment the indexes are these: French win when the Allied
 // index is 0 and theirs at least 1, Allies the reverse, both 0 a draw; else none.
-constexpr MoraleVerdict moraleVerdict(int french, int allied) {
-  if (french <= 0 && allied <= 0) return MoraleVerdict::Draw;
-  if (allied <= 0) return MoraleVerdict::French;
-  if (french <= 0) return MoraleVerdict::Allied;
-  return MoraleVerdict::None;
+constexpr Winner moraleVerdict(int french, int allied) {
+  if (french <= 0 && allied <= 0) return Winner::Draw;
+  if (allied <= 0) return Winner::French;
+  if (french <= 0) return Winner::Allied;
+  return Winner::None;
 }
 
 // W28 / 14.2: after the last turn (no side broken): Allies win with at least 1 more point,
 // otherwise a draw (the French win only by breaking the Allies).
-constexpr MoraleVerdict finalVerdict(int french, int allied) {
-  const MoraleVerdict v = moraleVerdict(french, allied);
-  if (v != MoraleVerdict::None) return v;
-  return allied >= french + 1 ? MoraleVerdict::Allied : MoraleVerdict::Draw;
+constexpr Winner finalVerdict(int french, int allied) {
+  const Winner v = moraleVerdict(french, allied);
+  if (v != Winner::None) return v;
+  return allied >= french + 1 ? Winner::Allied : Winner::Draw;
 }
 
 }  // namespace w20
