@@ -170,7 +170,8 @@ class Game {
   int rollDie();
 
  private:
-  friend struct Rules;  // the rules code, split over several .cpp files (rules.h)
+  friend struct Rules;                 // the rules code, split over several .cpp files (rules.h)
+  Outcome finish(const Outcome& out);  // a winner ends the game at once (14.1)
   State s_;
   std::array<std::uint8_t, 32> forced_{};
   int nForced_ = 0, forcedAt_ = 0;
