@@ -24,9 +24,20 @@ std::vector<Action> Game::legalActions() const {
   const Step st = step();
   switch (st.owed) {
     case Owed::Deploy:
-      for (int u = 0; u < kUnits; ++u)
-        if (st.owedUnits & bit(u))
-          for (int h = 0; h < kHexes; ++h) addIfLegal(*this, deployAction(u, h), out);
+      for (int u = 0; u < kUnits; ++u) {
+        if (!(st.owedUnits & bit(u))) continue;
+        if (s_.phase == Phase::StartOfNight) {  // a returning dummy: its hexes at once (W29)
+          for (int h : Rules::dummyHexes(*this, u)) out.push_back(deployAction(u, h));
+          continue;
+        }
+        // Set-up areas (W3) and LOC hexes (W27) only: the other hexes are refused anyway.
+        const std::uint16_t where =
+            s_.phase == Phase::EndOfTurn
+                ? static_cast<std::uint16_t>(kLocFrench | kLocAngloDutch | kLocPrussian)
+                : theRoster()[u].setupArea;
+        for (int h = 0; h < kHexes; ++h)
+          if (theMap().cell(h).special & where) addIfLegal(*this, deployAction(u, h), out);
+      }
       break;
     case Owed::Event:
       out.push_back(eventAction());

@@ -31,6 +31,7 @@ struct Search {
   static constexpr int kStates = kHexes * 4;
   std::array<std::int8_t, kStates> cost{};
   std::array<std::int16_t, kStates> prev{};  // previous state, -1 at the start
+  std::array<std::int8_t, kHexes> owner{};   // -1 vacant, 0 friendly, 1 enemy counter
   int start = -1;
 };
 constexpr int stateOf(int hex, bool road, bool stop) {
@@ -105,6 +106,7 @@ namespace {
 void runSearch(const Game& g, int u, Search& S) {
   S.cost.fill(-1);
   S.prev.fill(-1);
+  S.owner.fill(-1);
   S.start = -1;
   if (g.movementBlocked(u)) return;
   const State& s = g.state();
@@ -114,7 +116,7 @@ void runSearch(const Game& g, int u, Search& S) {
   const int roadBudget = allowance + (isNightTurn(s.turn) ? 0 : 1);  // 6.33, W9
   std::array<bool, kHexes> zoc;
   enemyZoc(g, side, zoc);
-  std::array<std::int8_t, kHexes> owner;  // -1 vacant, 0 friendly, 1 enemy
+  std::array<std::int8_t, kHexes>& owner = S.owner;
   owner.fill(-1);
   for (int v = 0; v < kUnits; ++v)
     if (g.unit(v).status == UnitStatus::Map)
@@ -159,14 +161,11 @@ void runSearch(const Game& g, int u, Search& S) {
       queue[z(tail++)] = static_cast<std::int16_t>(ns);
     }
   }
-  // A vacant hex may be ended on; the unit's own hex is no move.
-  (void)owner;
 }
 
-// The best end state on a hex (lowest cost), or -1.
-int bestState(const Game& g, int u, const Search& S, int hex) {
-  if (hex < 0 || hex >= kHexes || g.unitAt(hex) != kNoUnit) return -1;
-  (void)u;
+// The best end state on a vacant hex (lowest cost), or -1 (the unit's own hex is not vacant).
+int bestState(const Search& S, int hex) {
+  if (hex < 0 || hex >= kHexes || S.owner[z(hex)] != -1) return -1;
   int best = -1;
   for (int k = 0; k < 4; ++k) {
     const int st = hex * 4 + k;
@@ -201,7 +200,7 @@ std::vector<int> Game::reachable(int u) const {
   runSearch(*this, u, S);
   std::vector<int> out;
   for (int h = 0; h < kHexes; ++h)
-    if (bestState(*this, u, S, h) >= 0) out.push_back(h);
+    if (bestState(S, h) >= 0) out.push_back(h);
   return out;
 }
 
@@ -209,7 +208,7 @@ std::vector<int> Game::pathTo(int u, int to) const {
   Search S;
   runSearch(*this, u, S);
   std::vector<int> path;
-  int st = bestState(*this, u, S, to);
+  int st = bestState(S, to);
   if (st < 0) return path;
   for (; st >= 0; st = S.prev[z(st)]) path.push_back(st / 4);
   std::reverse(path.begin(), path.end());
