@@ -1,26 +1,43 @@
 // Declarations (W14) and countercharges (W12): who may be named, the look-ahead that keeps
 // every obligation of 7.3 satisfiable, revealing the named counters (15.1) and cancelling a
-// declaration left without a real defender (W29).
+// declaration left without a real defender (W29). The checks work on unit masks (Contacts)
+// so that combat_legal.cpp can test many candidate declarations cheaply.
 #include <string>
 
 #include "games/w20/combat_internal.h"
 
 namespace w20::combat {
 
-namespace {
-
-const Map& theBoard() { return Game::map(); }
-
-// W24 Divided command: the attack mixes Anglo-Dutch and Prussian units.
-bool mixesAllies(std::uint32_t attackers) {
-  bool ad = false, pr = false;
+Contacts::Contacts(const Game& g) {
+  const Roster& r = Game::roster();
+  const Map& m = Game::map();
+  int hex[kUnits];
   for (int u = 0; u < kUnits; ++u) {
-    if (!has(attackers, u)) continue;
-    ad |= Game::roster()[u].army == Army::AngloDutch;
-    pr |= Game::roster()[u].army == Army::Prussian;
+    const UnitState& us = g.unit(u);
+    const UnitInfo& info = r[u];
+    side[sideIndex(info.side)] |= bit(u);
+    if (info.type == UnitType::Cavalry) cavalry |= bit(u);
+    if (info.type == UnitType::Corps) corps |= bit(u);
+    if (info.type == UnitType::Dummy) dummy |= bit(u);
+    if (info.army == Army::AngloDutch) ad |= bit(u);
+    if (info.army == Army::Prussian) pr |= bit(u);
+    hex[u] = us.hex;
+    if (us.status != UnitStatus::Map) continue;
+    onMap |= bit(u);
+    if (us.routed) routed |= bit(u);
+    if (!us.faceUp) faceDown |= bit(u);
   }
-  return ad && pr;
+  for (int u = 0; u < kUnits; ++u) {
+    if (!has(onMap, u)) continue;
+    for (int v = u + 1; v < kUnits; ++v)
+      if (has(onMap, v) && m.adjacent(hex[u], hex[v])) {
+        adj[u] |= bit(v);
+        adj[v] |= bit(u);
+      }
+  }
 }
+
+namespace {
 
 bool dividedCommand(const State& s) {
   return s.phase == Phase::AlliedCombat && s.event[1] == Event::DividedCommand;
@@ -37,48 +54,33 @@ std::uint32_t namedUnits(const State& s) {
 
 // W24: Allied unit u, obliged to attack, is excused when every French counter in whose ZOC
 // it stands is attacked by units of the other Allied army (declared, plus `extra`).
-bool excused(const Game& g, int u, std::uint32_t extraAttackers, std::uint32_t extraDefenders) {
-  const State& s = g.state();
+bool excused(const State& s, const Contacts& k, int u, std::uint32_t extraAttackers,
+             std::uint32_t extraDefenders) {
   if (!dividedCommand(s)) return false;
-  const Army mine = Game::roster()[u].army;
-  const Map& m = theBoard();
-  bool any = false;
-  for (int f = 0; f < kUnits; ++f) {
-    const UnitState& fs = s.units[z(f)];
-    if (Game::roster()[f].side != Side::French || fs.status != UnitStatus::Map || fs.routed ||
-        !m.adjacent(fs.hex, s.units[z(u)].hex))
-      continue;
-    any = true;
-    bool byOther = false;
-    auto byOtherArmy = [&](std::uint32_t attackers) {
-      for (int a = 0; a < kUnits; ++a)
-        if (has(attackers, a) && Game::roster()[a].army != mine) return true;
-      return false;
-    };
-    for (int i = 0; i < s.nCombats; ++i) {
-      const Combat& c = s.combats[z(i)];
-      if (c.state != CombatState::Cancelled && has(c.defenders, f) && byOtherArmy(c.attackers))
-        byOther = true;
-    }
-    if (has(extraDefenders, f) && byOtherArmy(extraAttackers)) byOther = true;
-    if (!byOther) return false;
+  const std::uint32_t otherArmy = has(k.ad, u) ? k.pr : k.ad;
+  const std::uint32_t french = k.adj[u] & k.side[0] & ~k.routed;
+  if (!french) return false;
+  std::uint32_t covered = 0;
+  for (int i = 0; i < s.nCombats; ++i) {
+    const Combat& c = s.combats[z(i)];
+    if (c.state != CombatState::Cancelled && (c.attackers & otherArmy)) covered |= c.defenders;
   }
-  return any;
+  if (extraAttackers & otherArmy) covered |= extraDefenders;
+  return (french & ~covered) == 0;
 }
 
 // Obligations not yet met, counting the declaration (extraAttackers -> extraDefenders) as
 // made. Obligations involving a dummy removed since the phase began have lapsed (W14).
-void unmet(const Game& g, std::uint32_t extraAttackers, std::uint32_t extraDefenders,
-           std::uint32_t& attackers, std::uint32_t& defenders) {
-  const State& s = g.state();
+void unmet(const State& s, const Contacts& k, std::uint32_t extraAttackers,
+           std::uint32_t extraDefenders, std::uint32_t& attackers, std::uint32_t& defenders) {
   const Side phasing = phasingSide(s.phase);
-  const std::uint32_t named = namedUnits(s) | extraAttackers | extraDefenders;
+  const bool night = isNightTurn(s.turn);
+  const std::uint32_t open = k.onMap & ~(namedUnits(s) | extraAttackers | extraDefenders);
   attackers = defenders = 0;
   for (int u = 0; u < kUnits; ++u) {
-    const UnitState& us = s.units[z(u)];
-    if (us.status != UnitStatus::Map || has(named, u)) continue;
-    if (has(s.obligedAttackers, u) && g.inZocOf(us.hex, enemyOf(phasing)) &&
-        !excused(g, u, extraAttackers, extraDefenders))
+    if (!has(open, u)) continue;
+    if (has(s.obligedAttackers, u) && k.inZoc(u, enemyOf(phasing), night) &&
+        !excused(s, k, u, extraAttackers, extraDefenders))
       attackers |= bit(u);
     if (has(s.obligedDefenders, u)) defenders |= bit(u);
   }
@@ -87,26 +89,17 @@ void unmet(const Game& g, std::uint32_t extraAttackers, std::uint32_t extraDefen
 // The look-ahead of W14: every unmet obligation can still be met — each obliged attacker
 // has an unnamed enemy counter beside it, each obliged defender an unnamed phasing unit
 // (not a dummy). Every counter counts as a unit, face-down dummies included (W29).
-int firstInfeasible(const Game& g, std::uint32_t extraAttackers, std::uint32_t extraDefenders) {
-  const State& s = g.state();
-  const Map& m = theBoard();
-  const std::uint32_t named = namedUnits(s) | extraAttackers | extraDefenders;
+int firstInfeasible(const State& s, const Contacts& k, std::uint32_t extraAttackers,
+                    std::uint32_t extraDefenders) {
+  const std::uint32_t open = k.onMap & ~(namedUnits(s) | extraAttackers | extraDefenders);
   std::uint32_t att = 0, def = 0;
-  unmet(g, extraAttackers, extraDefenders, att, def);
-  auto hasPartner = [&](int u, bool wantAttacker) {
-    const Side other = enemyOf(Game::roster()[u].side);
-    for (int v = 0; v < kUnits; ++v) {
-      const UnitState& vs = s.units[z(v)];
-      if (vs.status != UnitStatus::Map || has(named, v) || Game::roster()[v].side != other)
-        continue;
-      if (wantAttacker && Game::roster()[v].type == UnitType::Dummy) continue;
-      if (m.adjacent(vs.hex, s.units[z(u)].hex)) return true;
-    }
-    return false;
-  };
+  unmet(s, k, extraAttackers, extraDefenders, att, def);
+  const Side phasing = phasingSide(s.phase);
+  const std::uint32_t foes = open & k.side[sideIndex(enemyOf(phasing))];
+  const std::uint32_t friends = open & k.side[sideIndex(phasing)] & ~k.dummy;
   for (int u = 0; u < kUnits; ++u) {
-    if (has(att, u) && !hasPartner(u, false)) return u;
-    if (has(def, u) && !hasPartner(u, true)) return u;
+    if (has(att, u) && !(k.adj[u] & foes)) return u;
+    if (has(def, u) && !(k.adj[u] & friends)) return u;
   }
   return kNoUnit;
 }
@@ -119,57 +112,61 @@ std::string label(const Game& g, int u, Side viewer) {
   return std::string(info.side == Side::French ? "f" : "a") + std::to_string(us.marker);
 }
 
+int first(std::uint32_t mask) {
+  for (int u = 0; u < kUnits; ++u)
+    if (has(mask, u)) return u;
+  return kNoUnit;
+}
+
 }  // namespace
 
 void unmetObligations(const Game& g, std::uint32_t& attackers, std::uint32_t& defenders) {
-  unmet(g, 0, 0, attackers, defenders);
+  unmet(g.state(), Contacts(g), 0, 0, attackers, defenders);
 }
 
 std::optional<Refusal> checkDeclare(const Game& g, const Action& a) {
+  return checkDeclare(g, Contacts(g), a);
+}
+
+std::optional<Refusal> checkDeclare(const Game& g, const Contacts& k, const Action& a) {
   const State& s = g.state();
   const bool charge = a.kind == ActionKind::Countercharge;
   const Side attacker = attackingSide(s);
-  const Map& m = theBoard();
   const std::uint32_t all = (std::uint32_t{1} << kUnits) - 1u;
   if (!a.attackers || !a.defenders || (a.attackers & ~all) || (a.defenders & ~all))
     return Refusal{"syntax", "name the attackers and the defenders"};
   if (charge && isNightTurn(s.turn)) return Refusal{"13.0", "no countercharge at night"};
   const std::uint32_t named = namedUnits(s);
+  if (a.attackers & ~k.side[sideIndex(attacker)])
+    return Refusal{charge ? "8.2" : "9.0",
+                   "the attackers must be of the " + std::string(sideName(attacker)) + " side"};
+  if (a.attackers & ~k.onMap) return Refusal{"9.0", "an attacker is not on the map"};
+  if (a.attackers & k.dummy) return Refusal{charge ? "W12" : "W29", "a dummy never fights (15.3)"};
+  if (charge && (a.attackers & ~k.cavalry)) return Refusal{"8.2", "only cavalry countercharge"};
+  if (charge && (a.attackers & k.routed))
+    return Refusal{"W12", "routed cavalry may not countercharge"};
   for (int u = 0; u < kUnits; ++u) {
     if (!has(a.attackers, u)) continue;
-    const UnitInfo& info = Game::roster()[u];
-    const UnitState& us = s.units[z(u)];
-    if (info.side != attacker)
-      return Refusal{charge ? "8.2" : "9.0",
-                     info.id + " is not of the " + sideName(attacker) + " side, which attacks"};
-    if (us.status != UnitStatus::Map) return Refusal{"9.0", info.id + " is not on the map"};
-    if (info.type == UnitType::Dummy)
-      return Refusal{charge ? "W12" : "W29", "a dummy never fights (15.3)"};
-    if (charge && info.type != UnitType::Cavalry)
-      return Refusal{"8.2", "only cavalry countercharge"};
-    if (charge && us.routed) return Refusal{"W12", "routed cavalry may not countercharge"};
-    if (charge && us.acted)
-      return Refusal{"W11", info.id + " has already acted in this countercharge phase"};
-    if (has(named, u) || (charge && us.fought))
-      return Refusal{"9.2", info.id + " already attacks in this phase"};
+    if (charge && g.unit(u).acted)
+      return Refusal{"W11",
+                     Game::roster()[u].id + " has already acted in this countercharge phase"};
+    if (has(named, u) || (charge && g.unit(u).fought))
+      return Refusal{"9.2", Game::roster()[u].id + " already attacks in this phase"};
   }
+  if ((a.defenders & k.side[sideIndex(attacker)]) || (a.defenders & ~k.onMap))
+    return Refusal{"9.0", "a defender must be an enemy counter on the map"};
   for (int v = 0; v < kUnits; ++v) {
     if (!has(a.defenders, v)) continue;
-    const UnitInfo& info = Game::roster()[v];
-    const UnitState& vs = s.units[z(v)];
-    if (info.side == attacker || vs.status != UnitStatus::Map)
-      return Refusal{"9.0", "a defender must be an enemy counter on the map"};
-    if (has(named, v) || (charge && vs.fought))
+    if (has(named, v) || (charge && g.unit(v).fought))
       return Refusal{"9.2", label(g, v, attacker) + " is already attacked in this phase"};
-    for (int u = 0; u < kUnits; ++u)
-      if (has(a.attackers, u) && !m.adjacent(s.units[z(u)].hex, vs.hex))
-        return Refusal{"9.3", Game::roster()[u].id + " is not adjacent to " +
-                                  label(g, v, attacker) + " (W10, W14)"};
+    if ((k.adj[v] & a.attackers) != a.attackers)
+      return Refusal{"9.3", Game::roster()[first(a.attackers & ~k.adj[v])].id +
+                                " is not adjacent to " + label(g, v, attacker) + " (W10, W14)"};
   }
   if (charge) return std::nullopt;
-  if (dividedCommand(s) && mixesAllies(a.attackers))
+  if (dividedCommand(s) && (a.attackers & k.ad) && (a.attackers & k.pr))
     return Refusal{"W24", "divided command: no attack may include both Anglo-Dutch and Prussian"};
-  const int stuck = firstInfeasible(g, a.attackers, a.defenders);
+  const int stuck = firstInfeasible(s, k, a.attackers, a.defenders);
   if (stuck != kNoUnit)
     return Refusal{"7.3", "then " + label(g, stuck, attacker) +
                               " could no longer meet its obligation to fight (W14)"};
@@ -208,7 +205,7 @@ void applyDeclare(Game& g, State& s, const Action& a, Outcome& out) {
 
 std::optional<Refusal> checkEndDeclare(const Game& g) {
   std::uint32_t att = 0, def = 0;
-  unmet(g, 0, 0, att, def);
+  unmetObligations(g, att, def);
   const Side phasing = phasingSide(g.state().phase);
   for (int u = 0; u < kUnits; ++u)
     if (has(att | def, u))

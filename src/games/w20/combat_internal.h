@@ -26,8 +26,23 @@ Side attackingSide(const State& s);
 Combat* current(State& s);
 const Combat* current(const State& s);
 
+// Who touches whom now, computed once for a batch of declaration checks: per unit the mask
+// of counters adjacent to it (W10), the counters on the map, and the roster's fixed masks.
+struct Contacts {
+  std::uint32_t adj[kUnits] = {};
+  std::uint32_t onMap = 0, routed = 0, faceDown = 0;
+  std::uint32_t side[2] = {};  // by sideIndex
+  std::uint32_t cavalry = 0, corps = 0, dummy = 0, ad = 0, pr = 0;
+  explicit Contacts(const Game& g);
+  // Unit u is in the ZOC (W10) of a unit of side `by`: none at night, none from routed units.
+  bool inZoc(int u, Side by, bool night) const {
+    return !night && (adj[u] & side[sideIndex(by)] & ~routed) != 0;
+  }
+};
+
 // --- combat_declare.cpp (W12, W14)
 std::optional<Refusal> checkDeclare(const Game& g, const Action& a);
+std::optional<Refusal> checkDeclare(const Game& g, const Contacts& k, const Action& a);
 void applyDeclare(Game& g, State& s, const Action& a, Outcome& out);
 std::optional<Refusal> checkEndDeclare(const Game& g);
 void applyEndDeclare(Game& g, State& s);

@@ -14,44 +14,40 @@ void addIfLegal(const Game& g, const Action& a, std::vector<Action>& out) {
 }
 
 // Attack candidates: for each set D of one or two enemy counters (ascending), every
-// non-empty subset of the attacking side's units adjacent to all of D.
+// non-empty subset of the attacking side's units adjacent to all of D. Each is checked as
+// Game::check would (the caller is in a combat or countercharge phase with no combat under
+// way), over one Contacts table.
 void attackCandidates(const Game& g, bool charge, std::vector<Action>& out) {
   const State& s = g.state();
+  const Contacts k(g);
   const Side attacker = attackingSide(s);
-  const Map& m = Game::map();
-  std::vector<int> foes, mine;
-  for (int u = 0; u < kUnits; ++u) {
-    if (!g.onMap(u)) continue;
-    if (Game::roster()[u].side == attacker) {
-      if (Game::roster()[u].type != UnitType::Dummy &&
-          (!charge || Game::roster()[u].type == UnitType::Cavalry))
-        mine.push_back(u);
-    } else if (g.adjacentToSide(g.unit(u).hex, attacker)) {
-      foes.push_back(u);
-    }
-  }
-  auto emit = [&](std::uint32_t defenders) {
-    std::vector<int> near;
-    for (int u : mine) {
-      bool all = true;
-      for (int v = 0; v < kUnits; ++v)
-        if (has(defenders, v) && !m.adjacent(g.unit(u).hex, g.unit(v).hex)) all = false;
-      if (all) near.push_back(u);
-    }
-    const std::uint32_t n = static_cast<std::uint32_t>(near.size());
+  std::uint32_t mine = k.onMap & k.side[sideIndex(attacker)] & ~k.dummy;
+  if (charge) mine &= k.cavalry & ~k.routed;
+  const std::uint32_t theirs = k.onMap & k.side[sideIndex(enemyOf(attacker))];
+  std::vector<int> foes;
+  for (int v = 0; v < kUnits; ++v)
+    if (has(theirs, v) && (k.adj[v] & mine)) foes.push_back(v);
+  auto emit = [&](std::uint32_t defenders, std::uint32_t near) {
+    int list[kUnits];
+    int n = 0;
+    for (int u = 0; u < kUnits; ++u)
+      if (has(near, u)) list[n++] = u;
     for (std::uint32_t sub = 1; sub < (1u << n); ++sub) {
       std::uint32_t attackers = 0;
-      for (std::uint32_t i = 0; i < n; ++i)
-        if (sub & (1u << i)) attackers |= bit(near[i]);
-      addIfLegal(
-          g,
-          charge ? counterchargeAction(attackers, defenders) : declareAction(attackers, defenders),
-          out);
+      for (int i = 0; i < n; ++i)
+        if (sub & (1u << i)) attackers |= bit(list[i]);
+      const Action a =
+          charge ? counterchargeAction(attackers, defenders) : declareAction(attackers, defenders);
+      if (!checkDeclare(g, k, a)) out.push_back(a);
     }
   };
   for (std::size_t i = 0; i < foes.size(); ++i) {
-    emit(bit(foes[i]));
-    for (std::size_t j = i + 1; j < foes.size(); ++j) emit(bit(foes[i]) | bit(foes[j]));
+    const std::uint32_t near1 = mine & k.adj[foes[i]];
+    emit(bit(foes[i]), near1);
+    for (std::size_t j = i + 1; j < foes.size(); ++j) {
+      const std::uint32_t near2 = near1 & k.adj[foes[j]];
+      if (near2) emit(bit(foes[i]) | bit(foes[j]), near2);
+    }
   }
 }
 

@@ -1,6 +1,7 @@
 // After the result: retreats with their hazards (9.8, W18), the combat's morale (W22, W23,
 // applied once when its retreats are done), then advances along the retreat paths (9.9, W19).
 #include <algorithm>
+#include <array>
 
 #include "games/w20/combat_internal.h"
 #include "games/w20/combat_math.h"
@@ -10,14 +11,32 @@ namespace w20::combat {
 
 namespace {
 
-// The position as a retreat of unit `u` sees it (W18).
+// The position as a retreat of unit `u` sees it (W18), read once into per-hex tables: who
+// occupies each hex and which hexes lie in an enemy ZOC (W10: not at night, not from routed
+// units, not across an unbridged river).
 class Board : public RetreatBoard {
  public:
-  Board(const Game& g, int u) : g_(g), u_(u), side_(Game::roster()[u].side) {
-    const Army army = Game::roster()[u].army;
-    const auto& loc =
-        Game::map().loc[z(static_cast<int>(army == Army::None ? Army::AngloDutch : army))];
+  Board(const Game& g, int u) {
+    const Roster& r = Game::roster();
+    const Map& m = Game::map();
+    const Side side = r[u].side;
+    const Army army = r[u].army;
+    const auto& loc = m.loc[z(static_cast<int>(army == Army::None ? Army::AngloDutch : army))];
     locs_.assign(loc.begin(), loc.end());
+    occ_.fill(0);
+    zoc_.fill(false);
+    const bool night = isNightTurn(g.state().turn);
+    for (int v = 0; v < kUnits; ++v) {
+      const UnitState& vs = g.unit(v);
+      if (vs.status != UnitStatus::Map || v == u) continue;
+      const bool enemy = r[v].side != side;
+      occ_[z(vs.hex)] = enemy ? 2 : 1;
+      if (!enemy || night || vs.routed) continue;
+      for (int d = 0; d < kDirs; ++d) {
+        const int n = m.neighbour(vs.hex, d);
+        if (n != kNoHex && !m.riverBlocks(vs.hex, d)) zoc_[z(n)] = true;
+      }
+    }
   }
   void neighbours(int hex, std::vector<int>& out) const override {
     out.clear();
@@ -35,21 +54,14 @@ class Board : public RetreatBoard {
     const int d = Game::map().directionTo(a, b);
     return d >= 0 && Game::map().bridgeOn(a, d);
   }
-  bool enemyOccupied(int hex) const override {
-    const int v = g_.unitAt(hex);
-    return v != kNoUnit && Game::roster()[v].side != side_;
-  }
-  bool friendlyOccupied(int hex) const override {
-    const int v = g_.unitAt(hex);
-    return v != kNoUnit && v != u_ && Game::roster()[v].side == side_;
-  }
-  bool enemyZoc(int hex) const override { return g_.inZocOf(hex, enemyOf(side_)); }
+  bool enemyOccupied(int hex) const override { return occ_[z(hex)] == 2; }
+  bool friendlyOccupied(int hex) const override { return occ_[z(hex)] == 1; }
+  bool enemyZoc(int hex) const override { return zoc_[z(hex)]; }
   const std::vector<int>& locHexes() const override { return locs_; }
 
  private:
-  const Game& g_;
-  int u_;
-  Side side_;
+  std::array<std::uint8_t, kHexes> occ_{};
+  std::array<bool, kHexes> zoc_{};
   std::vector<int> locs_;
 };
 

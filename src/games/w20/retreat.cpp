@@ -5,54 +5,60 @@
 
 #include <algorithm>
 #include <climits>
+#include <utility>
 
 namespace w20 {
 
 namespace {
 
+// Depth-first over the paths whose every hex is one farther from the start (W18), with the
+// priorities' counts kept along the path. Pass 1 (`partialLength` 0) collects the legal
+// full-length paths and the length of the longest legal prefix; pass 2, only if no full
+// path exists, collects the prefixes of that length (their last hex may hold a friend).
 struct Search {
   const RetreatBoard& b;
   int start;
   int length;
-  std::vector<RetreatPlan> full;     // legal full-length paths
-  std::vector<RetreatPlan> partial;  // legal partial paths of the greatest length found
-  int partialLength = 0;
+  int wantPartial = 0;  // pass 2: the length of the partial paths to collect
+  int longest = 0;      // pass 1: the longest legal prefix seen
+  std::vector<RetreatPlan> plans;
   std::vector<int> path;
-  std::vector<int> scratch;
+  std::vector<int> startLoc;  // distance from the start to each LOC hex
 
-  void note(std::vector<RetreatPlan>& into, bool isFull) {
+  void note(bool isFull, int zoc, int friendly) {
     RetreatPlan p;
     p.hexes = path;
     p.full = isFull;
-    for (int h : path) {
-      p.zocHexes += b.enemyZoc(h) ? 1 : 0;
-      p.friendlyHexes += b.friendlyOccupied(h) ? 1 : 0;
-    }
+    p.zocHexes = zoc;
+    p.friendlyHexes = friendly;
     const int end = path.back();
-    for (int loc : b.locHexes())
-      if (b.distance(end, loc) < b.distance(start, loc)) p.closerToLoc = true;
-    into.push_back(std::move(p));
+    for (std::size_t i = 0; i < startLoc.size(); ++i)
+      if (b.distance(end, b.locHexes()[i]) < startLoc[i]) p.closerToLoc = true;
+    plans.push_back(std::move(p));
   }
 
-  void extend(int from) {
+  void extend(int from, int zoc, int friendly) {
     const int step = static_cast<int>(path.size());  // hexes entered so far
     std::vector<int> next;
     b.neighbours(from, next);
     for (int h : next) {
       if (b.distance(start, h) != step + 1) continue;  // W18: one farther each hex (9.816)
       if (b.enemyOccupied(h) || b.unbridgedRiver(from, h)) continue;  // 9.811, W18
-      path.push_back(h);
       const int len = step + 1;
-      // A partial path may end on a friendly unit (the unit dies there, W18).
-      if (len > partialLength) {
-        partial.clear();
-        partialLength = len;
-      }
-      if (len == partialLength) note(partial, false);
-      if (len == length) {
-        if (!b.friendlyOccupied(h)) note(full, true);  // 9.814: never end on a friend
+      const int z = zoc + (b.enemyZoc(h) ? 1 : 0);
+      const bool friendHere = b.friendlyOccupied(h);
+      const int f = friendly + (friendHere ? 1 : 0);
+      path.push_back(h);
+      if (longest < len) longest = len;
+      if (wantPartial) {
+        if (len == wantPartial)
+          note(false, z, f);  // may end on a friend: it dies there
+        else
+          extend(h, z, f);
+      } else if (len == length) {
+        if (!friendHere) note(true, z, f);  // 9.814: never end on a friend
       } else {
-        extend(h);
+        extend(h, z, f);
       }
       path.pop_back();
     }
@@ -84,15 +90,16 @@ void keepBest(std::vector<RetreatPlan>& plans) {
 }  // namespace
 
 std::vector<RetreatPlan> allowedRetreats(const RetreatBoard& b, int start, int length) {
-  Search s{b, start, length, {}, {}, 0, {}, {}};
   if (length <= 0) return {};
-  s.extend(start);
-  if (!s.full.empty()) {
-    keepBest(s.full);
-    return s.full;
+  Search s{b, start, length, 0, 0, {}, {}, {}};
+  for (int loc : b.locHexes()) s.startLoc.push_back(b.distance(start, loc));
+  s.extend(start, 0, 0);
+  if (s.plans.empty() && s.longest > 0) {
+    s.wantPartial = s.longest;
+    s.extend(start, 0, 0);
   }
-  keepBest(s.partial);
-  return s.partial;
+  keepBest(s.plans);
+  return std::move(s.plans);
 }
 
 const char* retreatPathFault(const RetreatBoard& b, int start, int length,
