@@ -20,15 +20,16 @@ class GridBoard : public RetreatBoard {
   std::vector<int> locs;
 
   static bool onMap(int c, int r) { return c >= 1 && c <= 22 && r >= 1 && r <= 26; }
-  void neighbours(int hex, std::vector<int>& out) const override {
-    out.clear();
+  int neighbours(int hex, int out[6]) const override {
+    int count = 0;
     const int c = hex / 100, r = hex % 100;
     const bool even = c % 2 == 0;
     const int d[6][2] = {
         {0, -1},           {0, 1}, {1, even ? 0 : -1}, {1, even ? 1 : 0}, {-1, even ? 0 : -1},
         {-1, even ? 1 : 0}};
     for (const auto& s : d)
-      if (onMap(c + s[0], r + s[1])) out.push_back((c + s[0]) * 100 + r + s[1]);
+      if (onMap(c + s[0], r + s[1])) out[count++] = (c + s[0]) * 100 + r + s[1];
+    return count;
   }
   int distance(int a, int b) const override {
     auto cube = [](int h, int& x, int& y, int& z) {
@@ -52,10 +53,10 @@ class GridBoard : public RetreatBoard {
   bool enemyOccupied(int hex) const override { return enemies.count(hex) > 0; }
   bool friendlyOccupied(int hex) const override { return friends.count(hex) > 0; }
   bool enemyZoc(int hex) const override {
-    std::vector<int> n;
-    neighbours(hex, n);
-    for (int e : n)
-      if (enemies.count(e) && !unbridgedRiver(hex, e)) return true;
+    int n[6];
+    const int count = neighbours(hex, n);
+    for (int i = 0; i < count; ++i)
+      if (enemies.count(n[i]) && !unbridgedRiver(hex, n[i])) return true;
     return false;
   }
   const std::vector<int>& locHexes() const override { return locs; }
@@ -98,10 +99,10 @@ TEST(Retreat, W20_9_811_NoCrossingAnUnbridgedRiverBridgeRolls) {
   GridBoard b;
   b.locs = {826, 626};
   // Unit at 0825 (Charleroi); every southern side is river, 0825|0826 bridged.
-  std::vector<int> n;
-  b.neighbours(825, n);
-  for (int h : n)
-    if (h % 100 == 26 || h == 826) b.rivers.insert({825, h});
+  int n[6];
+  const int count = b.neighbours(825, n);
+  for (int i = 0; i < count; ++i)
+    if (n[i] % 100 == 26 || n[i] == 826) b.rivers.insert({825, n[i]});
   b.bridges.insert({825, 826});
   // Enemies north so that only the south is free.
   b.enemies = {824, 723, 923};
@@ -153,7 +154,7 @@ TEST(Retreat, Ruling_W18_ZocHazardDieAndBridgeFirst) {
   b.enemies = {1707};
   b.rivers.insert({1604, 1705});
   b.bridges.insert({1604, 1705});
-  // 1604 -> 1705 crosses the Wavre bridge into the ZOC of 1707? 1705 neighbours 1706, 1706 ...
+  // 1604 -> 1705 crosses the Wavre bridge; 1706 beyond it lies beside the enemy at 1707.
   const auto hz = retreatHazards(b, 1604, {1705, 1706});
   ASSERT_GE(hz.size(), 2u);
   EXPECT_EQ(hz[0].index, 0);

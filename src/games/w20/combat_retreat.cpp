@@ -38,12 +38,13 @@ class Board : public RetreatBoard {
       }
     }
   }
-  void neighbours(int hex, std::vector<int>& out) const override {
-    out.clear();
+  int neighbours(int hex, int out[6]) const override {
+    int count = 0;
     for (int d = 0; d < kDirs; ++d) {
       const int n = Game::map().neighbour(hex, d);
-      if (n != kNoHex) out.push_back(n);
+      if (n != kNoHex) out[count++] = n;
     }
+    return count;
   }
   int distance(int a, int b) const override { return hexDistance(a, b); }
   bool unbridgedRiver(int a, int b) const override {

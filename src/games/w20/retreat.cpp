@@ -39,9 +39,10 @@ struct Search {
 
   void extend(int from, int zoc, int friendly) {
     const int step = static_cast<int>(path.size());  // hexes entered so far
-    std::vector<int> next;
-    b.neighbours(from, next);
-    for (int h : next) {
+    int next[6];
+    const int count = b.neighbours(from, next);
+    for (int i = 0; i < count; ++i) {
+      const int h = next[i];
       if (b.distance(start, h) != step + 1) continue;  // W18: one farther each hex (9.816)
       if (b.enemyOccupied(h) || b.unbridgedRiver(from, h)) continue;  // 9.811, W18
       const int len = step + 1;
@@ -109,11 +110,11 @@ const char* retreatPathFault(const RetreatBoard& b, int start, int length,
   if (plans.empty()) return "9.816";
   // Name the first rule the path breaks, for the refusal.
   int from = start;
-  std::vector<int> next;
+  int next[6];
   for (std::size_t i = 0; i < path.size(); ++i) {
     const int h = path[i];
-    b.neighbours(from, next);
-    if (std::find(next.begin(), next.end(), h) == next.end()) return "9.8";
+    const int count = b.neighbours(from, next);
+    if (std::find(next, next + count, h) == next + count) return "9.8";
     if (b.distance(start, h) != static_cast<int>(i) + 1) return "9.816";
     if (b.enemyOccupied(h)) return "6.23";
     if (b.unbridgedRiver(from, h)) return "9.811";

@@ -13,8 +13,9 @@ namespace w20 {
 class RetreatBoard {
  public:
   virtual ~RetreatBoard() = default;
-  // The on-map hexes sharing a side with `hex` (any hexside, rivers included).
-  virtual void neighbours(int hex, std::vector<int>& out) const = 0;
+  // The on-map hexes sharing a side with `hex` (any hexside, rivers included): their number,
+  // written to out[0..5].
+  virtual int neighbours(int hex, int out[6]) const = 0;
   virtual int distance(int a, int b) const = 0;          // hexes on the grid, whatever the hexsides
   virtual bool unbridgedRiver(int a, int b) const = 0;   // the side a|b
   virtual bool bridge(int a, int b) const = 0;           // the side a|b carries a bridge
