@@ -2,6 +2,7 @@
 // Battery, W29 dummies in a declaration, on positions of the designed map (clear hexes
 // around 1010, Hougoumont 0607).
 #include "combat_fixture.h"
+#include "games/w20/combat.h"
 
 namespace w20 {
 namespace {
@@ -62,7 +63,12 @@ TEST(CombatDeclare, Ruling_W24_DividedCommandForbidsMixedAttacks) {
   g = Game::fromState(s);
   EXPECT_EQ(refused(g, declareAction(units({"ad-res", "pr-iii"}), units({"fr-ii"}))), "W24");
   // One army attacks; the other is excused (W24), so the step may end.
+  std::uint32_t att = 0, def = 0;
+  unmetObligations(g, att, def);
+  EXPECT_EQ(att, units({"ad-res", "pr-iii"}));
   applied(g, declareAction(units({"ad-res"}), units({"fr-ii"})));
+  unmetObligations(g, att, def);
+  EXPECT_EQ(att | def, 0u);  // pr-iii excused
   applied(g, endAction());
   EXPECT_EQ(g.state().step, CombatStep::Resolve);
 }
@@ -81,6 +87,20 @@ TEST(CombatDeclare, Ruling_W24_GrandBatteryAddsOneOnceAFrenchAttack) {
   const Outcome o = applied(g, rollAction(false, true));
   EXPECT_EQ(o.diff, 2);  // 3 + 1 battery - 2
   EXPECT_TRUE(g.state().batteryUsed);
+}
+
+TEST(CombatPreview, Ruling_W16_ThePlannerFiguresAndChancesOfTheGuardAtLigny) {
+  Game g = position({{"pr-i", "1518"}, {"fr-ig", "1519"}}, Phase::FrenchCombat);
+  const CombatPreview p =
+      previewCombat(g, units({"fr-ig"}), units({"pr-i"}), false, true, true, false);
+  EXPECT_EQ(p.attack, 5);
+  EXPECT_EQ(p.defence, 5);  // 3 + Ligny town 1 + 1 MP
+  EXPECT_EQ(p.column, 0);
+  // Column 0: AR, AW, N, DW, DW, DR.
+  EXPECT_EQ(p.faces[static_cast<int>(Result::AR)], 1);
+  EXPECT_EQ(p.faces[static_cast<int>(Result::DW)], 2);
+  EXPECT_EQ(p.faces[static_cast<int>(Result::DR)], 1);
+  EXPECT_EQ(p.faces[static_cast<int>(Result::EX)], 0);
 }
 
 TEST(Countercharge, Ruling_W12_CavalryDoubledAgainstArmyCorpsOnly) {
