@@ -7,7 +7,7 @@
 namespace w20 {
 namespace {
 
-using namespace test;
+using namespace combat_test;
 
 TEST(CombatDeclare, W20_7_3_EveryObligationMetBeforeTheStepEnds) {
   // ad-res 1010 has fr-ii (1011, S) and fr-iii (1110, NE) beside it.

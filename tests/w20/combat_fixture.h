@@ -11,7 +11,7 @@
 
 #include "games/w20/game.h"
 
-namespace w20::test {
+namespace w20::combat_test {
 
 inline int hx(const char* ccrr) { return parseHex(ccrr); }
 inline int id(const char* name) { return Game::roster().find(name); }
@@ -71,4 +71,4 @@ inline Game position(std::initializer_list<Placement> placed, Phase phase, int t
   return g;
 }
 
-}  // namespace w20::test
+}  // namespace w20::combat_test

@@ -6,7 +6,7 @@
 namespace w20 {
 namespace {
 
-using namespace test;
+using namespace combat_test;
 
 // cli-protocol-w20.md's example: the Guard attacks Ligny on 16 June.
 TEST(CombatFlow, Ruling_W23_ProtocolExampleGuardAtLigny) {

@@ -7,7 +7,7 @@
 namespace w20 {
 namespace {
 
-using namespace test;
+using namespace combat_test;
 
 // Declares `att` -> `def`, ends the step, resolves attack 1, defender spends nothing.
 void declareAndResolve(Game& g, std::uint32_t att, std::uint32_t def) {

@@ -6,7 +6,7 @@
 namespace w20 {
 namespace {
 
-using namespace test;
+using namespace combat_test;
 
 void resolveFirst(Game& g, std::uint32_t att, std::uint32_t def) {
   applied(g, declareAction(att, def));

@@ -5,7 +5,7 @@
 namespace w20 {
 namespace {
 
-using namespace test;
+using namespace combat_test;
 
 const MoraleEntry& lastEntry(const Game& g, int back = 0) {
   const State& s = g.state();

@@ -155,7 +155,8 @@ std::optional<Refusal> checkRetreat(const Game& g, const Action& a) {
   if (s.resolution.stage != ResolveStage::Retreat) return Refusal{"9.8", "no retreat is owed"};
   if (a.unit < 0 || a.unit >= kUnits || !has(s.resolution.retreating, a.unit))
     return Refusal{"9.8", "that unit owes no retreat"};
-  if (a.pathLength < 1) return Refusal{"syntax", "give the whole retreat path"};
+  if (a.pathLength < 1 || a.pathLength > kMaxPath)
+    return Refusal{"syntax", "give the whole retreat path"};
   const Board b(g, a.unit);
   const int start = g.unit(a.unit).hex;
   const int length = s.resolution.distance[z(a.unit)];
@@ -241,6 +242,8 @@ std::optional<Refusal> checkAdvance(const Game& g, const Action& a) {
   if (s.resolution.stage != ResolveStage::Advance) return Refusal{"9.9", "no advance is owed"};
   if (a.unit < 0 || a.unit >= kUnits || !has(s.resolution.advancers, a.unit))
     return Refusal{"9.93", "that unit may not advance now"};
+  if (a.pathLength < 1 || a.pathLength > kMaxPath)
+    return Refusal{"syntax", "give the advance path"};
   const std::vector<int> path(a.path.begin(), a.path.begin() + a.pathLength);
   for (const auto& choice : advanceChoices(g, a.unit))
     if (choice == path) return std::nullopt;
