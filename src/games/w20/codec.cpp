@@ -3,14 +3,14 @@
 #include <algorithm>
 #include <type_traits>
 
-#include "games/w20/byte_walk.h"
+#include "core/field_walk.h"
 
 namespace w20 {
 
 namespace {
 
 std::size_t z(int i) { return static_cast<std::size_t>(i); }
-using detail::enumField;
+using core::walk::enumField;
 
 template <typename V>
 void walkPath(V& v, RetreatPath& p) {
@@ -101,7 +101,7 @@ constexpr std::uint32_t kAllUnits = (std::uint32_t{1} << kUnits) - 1;
 }  // namespace
 
 std::uint64_t stateHash(const State& s) {
-  detail::Hasher h;
+  core::walk::Hasher h;
   State copy = s;  // the walk takes a mutable state (the reader needs it); hashing reads only
   walk(h, copy);
   return h.h;
@@ -110,7 +110,7 @@ std::uint64_t stateHash(const State& s) {
 std::uint64_t Game::hash() const { return stateHash(s_); }
 
 std::vector<std::uint8_t> encode(const State& s) {
-  detail::Writer w;
+  core::walk::Writer w;
   w.out.reserve(700);
   w.out.push_back(kCodecVersion);
   State copy = s;
@@ -158,7 +158,8 @@ std::string validate(const State& s) {
     markers[z(sideIndex(side))] |= 1 << us.marker;
     if (!s.fog && !us.faceUp) return "face down without fog of war";
     if (!s.routedRule && us.routed) return "routed without rule 17.0";
-    if (theRoster()[u].type == UnitType::Dummy && !s.fog && us.status != UnitStatus::Removed)
+    if (theRoster()[u].type == UnitType::Dummy && !s.fog && us.status != UnitStatus::Removed &&
+        us.status != UnitStatus::Lost)  // lost: the `clear` test command
       return "a dummy without fog of war";
   }
   if (markers[0] != 0xffe || markers[1] != 0x3fe) return "markers are not a permutation";
@@ -190,17 +191,8 @@ std::string validate(const State& s) {
 }
 
 std::variant<std::string, State> decode(const std::vector<std::uint8_t>& bytes) {
-  if (bytes.empty()) return std::string("empty position");
-  if (bytes[0] != kCodecVersion)
-    return "unknown position format version " + std::to_string(bytes[0]);
-  detail::Reader r{bytes, 1};
-  State s;
-  walk(r, s);
-  if (r.bad) return std::string("position too short or a flag out of range");
-  if (r.at != bytes.size()) return std::string("trailing bytes after the position");
-  std::string err = validate(s);
-  if (!err.empty()) return err;
-  return s;
+  return core::walk::decodeWalk<State>(
+      bytes, kCodecVersion, [](core::walk::Reader& r, State& s) { walk(r, s); }, validate);
 }
 
 namespace {
@@ -225,7 +217,7 @@ void walkAction(V& v, Action& a) {
 }  // namespace
 
 std::vector<std::uint8_t> encodeReplay(const Replay& r) {
-  detail::Writer w;
+  core::walk::Writer w;
   w.out.push_back(kCodecVersion);
   std::uint64_t seed = r.seed;
   std::uint8_t opts =
@@ -241,7 +233,7 @@ std::vector<std::uint8_t> encodeReplay(const Replay& r) {
 
 std::variant<std::string, Replay> decodeReplay(const std::vector<std::uint8_t>& bytes) {
   if (bytes.empty() || bytes[0] != kCodecVersion) return std::string("unknown replay format");
-  detail::Reader rd{bytes, 1};
+  core::walk::Reader rd{bytes, 1};
   Replay r;
   std::uint8_t opts = 0;
   std::uint32_t n = 0;
@@ -268,13 +260,7 @@ std::variant<std::string, Replay> decodeReplay(const std::vector<std::uint8_t>& 
 }
 
 std::variant<std::string, Game> playReplay(const Replay& r) {
-  Game g = Game::newGame(r.seed, r.options);
-  for (std::size_t i = 0; i < r.actions.size(); ++i) {
-    auto res = g.apply(r.actions[i]);
-    if (auto* ref = std::get_if<Refusal>(&res))
-      return "action " + std::to_string(i) + " refused: " + ref->rule + " " + ref->why;
-  }
-  return g;
+  return core::walk::playActions(Game::newGame(r.seed, r.options), r.actions);
 }
 
 }  // namespace w20

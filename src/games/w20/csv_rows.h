@@ -5,7 +5,7 @@
 #include <string_view>
 #include <vector>
 
-#include "csv.h"  // naw::csv::splitFields, trim (the standard game's helpers)
+#include "csv.h"  // naw::csv::splitFields, trim, parseInt (the standard game's helpers)
 
 namespace w20::detail {
 
@@ -26,13 +26,8 @@ void forEachRow(std::string_view text, F&& f) {
 }
 
 inline int toInt(std::string_view s, int fallback = -1) {
-  if (s.empty()) return fallback;
   int v = 0;
-  for (char ch : s) {
-    if (ch < '0' || ch > '9') return fallback;
-    v = v * 10 + (ch - '0');
-  }
-  return v;
+  return naw::csv::parseInt(s, v) ? v : fallback;
 }
 
 }  // namespace w20::detail

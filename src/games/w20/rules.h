@@ -64,7 +64,10 @@ struct Rules {
   // End in a combat phase (and End in a countercharge phase while a combat is unfinished).
   static std::optional<Refusal> checkCombat(const Game& g, const Action& a);
   static void applyCombat(Game& g, const Action& a, Outcome& out);
-  // The combat actions legal now (combat phases; countercharges in countercharge phases).
+  // The combat actions legal now: in a combat phase every one, `end` included; in a
+  // countercharge phase the countercharges and the steps of one in progress only (legal.cpp
+  // adds the disengagements, penetrations and `end`); while a combat step is owed, its
+  // choices.
   static void combatActions(const Game& g, std::vector<Action>& out);
   // What the combat in progress owes (Defend, Roll, Lose, Retreat, Advance) and from whom;
   // Owed::None when nothing.

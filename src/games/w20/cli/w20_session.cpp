@@ -202,6 +202,8 @@ std::string Session::execute(const Words& w) {
     }
     return out + ".\n";
   }
+  // After a win or a draw only the queries and `new` are answered (protocol, status).
+  if (game_.over()) return error("14.0", "game over");
   if (cmd == "dice") {
     std::vector<int> dice;
     for (std::size_t i = 1; i < w.size(); ++i) {
@@ -223,7 +225,6 @@ std::string Session::execute(const Words& w) {
   if (cmd == "attack") return error("W14", "declare, then resolve");
   if (cmd == "exit") return error("syntax", "units may not leave the map (W9)");
   if (cmd == "undo") return run(undoAction());
-  if (game_.over()) return error("14.0", "game over");
   if (cmd == "end") {
     if (w.size() != 1) return error("syntax", "usage: end");
     return run(endAction());
@@ -472,9 +473,11 @@ std::string Session::cmdSet(const Words& w) {
 
 // ---------------------------------------------------------------- batch commands
 
-std::string bench(const Words& w) {
-  std::uint64_t games = 100, seed = 1;
-  Options o;
+namespace {
+// The arguments bench and selfplay share: scenario=w20, games=N, seed=S, optional=...;
+// `level` words (french=, allied=) when `levels`. An error answer, or empty.
+std::string batchArgs(const Words& w, std::uint64_t& games, std::uint64_t& seed, Options& o,
+                      bool levels, const char* usage) {
   for (std::size_t i = 1; i < w.size(); ++i) {
     std::string_view v;
     if (keyValue(w[i], "scenario", v)) {
@@ -486,10 +489,22 @@ std::string bench(const Words& w) {
       if (!parseNumber(v, seed)) return error("syntax", "seed is a whole number");
     } else if (keyValue(w[i], "optional", v)) {
       if (!parseOptional(v, o)) return error("syntax", "optional=all|none|LIST");
+    } else if (levels && (keyValue(w[i], "french", v) || keyValue(w[i], "allied", v))) {
+      if (v != "random") return error("syntax", "levels: random (others not built yet)");
     } else {
-      return error("syntax", "usage: bench scenario=w20 [games=N] [seed=S] [optional=...]");
+      return error("syntax", usage);
     }
   }
+  return {};
+}
+}  // namespace
+
+std::string bench(const Words& w) {
+  std::uint64_t games = 100, seed = 1;
+  Options o;
+  const std::string err = batchArgs(w, games, seed, o, false,
+                                    "usage: bench scenario=w20 [games=N] [seed=S] [optional=...]");
+  if (!err.empty()) return err;
   return naw::cli::text::benchReply(games, seed,
                                     [&o](std::uint64_t s) { return playRandomGame(s, o); });
 }
@@ -500,23 +515,8 @@ std::string selfplay(const Words& w) {
       "[optional=...]";
   std::uint64_t games = 0, seed = 1;
   Options o;
-  for (std::size_t i = 1; i < w.size(); ++i) {
-    std::string_view v;
-    if (keyValue(w[i], "scenario", v)) {
-      if (v != "w20") return error("syntax", "scenario=w20 expected");
-    } else if (keyValue(w[i], "games", v)) {
-      if (!parseNumber(v, games) || games == 0 || games > 100000)
-        return error("syntax", "games=N, N from 1");
-    } else if (keyValue(w[i], "seed", v)) {
-      if (!parseNumber(v, seed)) return error("syntax", "seed is a whole number");
-    } else if (keyValue(w[i], "french", v) || keyValue(w[i], "allied", v)) {
-      if (v != "random") return error("syntax", "levels: random (others not built yet)");
-    } else if (keyValue(w[i], "optional", v)) {
-      if (!parseOptional(v, o)) return error("syntax", "optional=all|none|LIST");
-    } else {
-      return error("syntax", usage);
-    }
-  }
+  const std::string err = batchArgs(w, games, seed, o, true, usage);
+  if (!err.empty()) return err;
   if (games == 0) return error("syntax", usage);
   std::string out = "ok\n";
   int wins[3] = {0, 0, 0};
