@@ -106,3 +106,50 @@ TEST(RetreatMap, W20_15_1_DeclaringTurnsTheNamedUnitsFaceUp) {
 
 }  // namespace
 }  // namespace w20
+
+namespace w20 {
+namespace {
+
+using namespace combat_test;
+
+TEST(AdvanceMap, Ruling_W19_PathCutByAnEarlierAdvanceOffersNothing) {
+  // fr-ig 4 + fr-cav-i 1 + fr-cav-ii 1 against ad-res 2 in 1010: +4, die 5: DE.
+  Game g =
+      position({{"ad-res", "1010"}, {"fr-ig", "1111"}, {"fr-cav-i", "1011"}, {"fr-cav-ii", "1110"}},
+               Phase::FrenchCombat);
+  applied(g, declareAction(units({"fr-ig", "fr-cav-i", "fr-cav-ii"}), units({"ad-res"})));
+  applied(g, endAction());
+  applied(g, resolveAction(1));
+  applied(g, defendAction(false));
+  g.forceDice({5});
+  EXPECT_EQ(applied(g, rollAction(false, false)).result, Result::DE);
+  EXPECT_EQ(g.step().owedUnits, units({"fr-ig", "fr-cav-i", "fr-cav-ii"}));
+  applied(g, advance("fr-cav-i", {"1010"}));  // the path is the vacated hex alone (9.92)
+  // The others' path is now cut at its first hex: nothing is owed, the combat is over.
+  EXPECT_EQ(g.step().owed, Owed::None);
+  EXPECT_EQ(g.state().morale[0], 10);  // M1 +1 and the Guard's success +1
+}
+
+TEST(AdvanceMap, Ruling_W23_CounterchargeAgainstTheGuardCounts) {
+  // ad-ux charges the Guard (army corps: doubled, 4 - 4 = 0); die 1: AR, rout 1.
+  Game g = position({{"ad-ux", "1010"}, {"fr-ig", "1011"}}, Phase::AlliedCountercharge);
+  applied(g, counterchargeAction(units({"ad-ux"}), units({"fr-ig"})));
+  applied(g, defendAction(false));
+  g.forceDice({1, 1});
+  EXPECT_EQ(applied(g, rollAction(false, false)).result, Result::AR);
+  for (const Action& a : g.legalActions())
+    if (a.kind == ActionKind::Retreat) {
+      g.forceDice({6, 6});
+      applied(g, a);
+      break;
+    }
+  // M2 for the routed ad-ux (+1 / -1) and the Guard's success as defender (+1, W23).
+  EXPECT_EQ(g.state().morale[0], 10);
+  EXPECT_EQ(g.state().morale[1], 6);
+  EXPECT_EQ(g.step().owed, Owed::Advance);  // the Guard may advance (9.9)
+  applied(g, advanceNoneAction());
+  EXPECT_EQ(g.state().phase, Phase::AlliedCountercharge);  // then `end`
+}
+
+}  // namespace
+}  // namespace w20
