@@ -85,6 +85,7 @@ std::vector<std::vector<int>> advanceChoices(const Game& g, int u);
 
 // --- morale.cpp: one moment's morale changes, summed then applied (12.2), logged per reason.
 constexpr int kReasons = 9;  // MoraleReason values
+static_assert(static_cast<int>(MoraleReason::Set) + 1 == kReasons, "one slot per reason");
 struct MoraleMoment {
   std::int8_t delta[2][kReasons] = {};  // [side][MoraleReason]
   void add(Side side, MoraleReason why, int d) {
