@@ -1,6 +1,8 @@
 // W14 obligations and declarations, W12 countercharges, W24 Divided Command and Grand
 // Battery, W29 dummies in a declaration, on positions of the designed map (clear hexes
 // around 1010, Hougoumont 0607).
+#include <string>
+
 #include "combat_fixture.h"
 #include "games/w20/combat.h"
 
@@ -53,6 +55,25 @@ TEST(CombatDeclare, Ruling_W14_DeclarationAgainstADummyIsCancelled) {
   EXPECT_EQ(g.unit(id("al-dummy")).status, UnitStatus::Removed);
   applied(g, endAction());  // the obligation lapsed with the dummy; nothing stands
   EXPECT_EQ(g.state().phase, Phase::AlliedEvents);
+}
+
+// W14 / W29: whether a declaration is accepted never depends on which face-down counter is
+// the dummy: the look-ahead counts every counter as a unit.
+TEST(CombatDeclare, Ruling_W14_LookAheadCountsFaceDownDummiesAsUnits) {
+  for (const char* dummyHex : {"1010", "1111"}) {
+    const char* realHex = std::string(dummyHex) == "1010" ? "1111" : "1010";
+    Game g = position({}, Phase::FrenchMove, 1, 8, 7, Options{true, false, false});
+    g.editPlace(id("al-dummy"), hx(dummyHex), UnitStatus::Map, false, false);
+    g.editPlace(id("ad-res"), hx(realHex), UnitStatus::Map, false, false);
+    g.editPlace(id("fr-ii"), hx("1011"), UnitStatus::Map, true, false);
+    g.editSet(1, Phase::FrenchCombat, 8, 7);
+    ASSERT_EQ(g.state().phase, Phase::FrenchCombat);
+    // fr-ii alone against the counter on 1010 would leave the one on 1111 unattacked.
+    const int on1010 = g.unitAt(hx("1010")), on1111 = g.unitAt(hx("1111"));
+    EXPECT_EQ(refused(g, declareAction(units({"fr-ii"}), bit(on1010))), "7.3") << dummyHex;
+    EXPECT_EQ(refused(g, declareAction(units({"fr-ii"}), bit(on1010) | bit(on1111))), "")
+        << dummyHex;
+  }
 }
 
 TEST(CombatDeclare, Ruling_W24_DividedCommandForbidsMixedAttacks) {
