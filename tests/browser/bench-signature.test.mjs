@@ -41,3 +41,10 @@ test('bench signature, scenario=cn: native and wasm naw-cli play the same 200 se
   const s = signatures('bench scenario=cn games=200 seed=20261121\n');
   assert.equal(s.wasm, s.native);
 });
+
+// Waterloo under the Napoleon's Last Battles rules (src/games/nlb): its engine, random player
+// (combat included) and hash.
+test('bench signature, scenario=nlb: native and wasm naw-cli play the same 200 seeded games', () => {
+  const s = signatures('bench scenario=nlb games=200 seed=1\n');
+  assert.equal(s.wasm, s.native);
+});

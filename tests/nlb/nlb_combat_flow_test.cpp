@@ -12,24 +12,7 @@ using nlbtest::rule;
 
 namespace {
 
-struct Pos {
-  Game g = nlbtest::emptyGame(2, Phase::FrenchCombat);
-  int u(const char* id) const { return g.unitIndex(id); }
-  void put(const char* id, int hex) { g.editPlace(u(id), hex); }
-  int at(const char* id) const { return g.state().where[static_cast<std::size_t>(u(id))]; }
-  int n(int hex, int d) const { return g.board().neighbor(hex, d); }
-  std::string col() const { return g.rules().crt().columnName(g.lastCombat().column); }
-  ApplyResult attack(std::vector<const char*> a, std::vector<const char*> d,
-                     std::vector<const char*> b = {}, int die = 0) {
-    std::vector<int> A, D, B;
-    for (auto* x : a) A.push_back(u(x));
-    for (auto* x : d) D.push_back(u(x));
-    for (auto* x : b) B.push_back(u(x));
-    const Action act = attackOf(A, D, B);
-    if (die && !g.check(act)) g.forceDice({die});  // a refused attack rolls nothing
-    return g.apply(act);
-  }
-};
+using Pos = nlbtest::CombatPos;
 
 // 0413 and its ring are clear, with no stream or crest hexside (checked).
 constexpr const char* kCentre = "0413";

@@ -93,6 +93,12 @@ struct BoardLoader {
     b->victory_ = sorted;
     for (std::size_t k = 0; k < sorted.size(); ++k)
       b->victorySlot_[static_cast<std::size_t>(sorted[k].index)] = static_cast<std::int8_t>(k);
+    b->step_.assign(n, {-1, -1, -1, -1, -1, -1});
+    for (int i = 0; i < b->size_; ++i)
+      for (int d = 0; d < 6; ++d)
+        if (b->onMap(i) && b->onMap(r.neighbor(i, d)))
+          b->step_[static_cast<std::size_t>(i)][d] =
+              static_cast<std::int8_t>(b->computeStepCost(i, d));
     return b;
   }
 };
@@ -102,7 +108,7 @@ const Board& Board::get() {
   return *board;
 }
 
-int Board::stepCostHalves(int i, int d) const {
+int Board::computeStepCost(int i, int d) const {
   const int j = neighbor(i, d);
   if (road(i, d)) return 1;   // N6.1: ½ MP along a road hexside
   if (trail(i, d)) return 2;  // N6.2: 1 MP along a trail hexside (a ford too)
@@ -164,6 +170,12 @@ bool Board::lineOfSight(int a, int b) const {
   for (int d = 0; d < 6 && k < 2; ++d) {
     const int m = neighbor(a, d);
     if (m >= 0 && dirTo(m, b) >= 0) bc[k++] = m;
+  }
+  if (k == 1) {
+    // Along the map edge: the other hex is off the map, which blocks nothing and has no
+    // crests (a reading: N13 names only the map's terrain and hexsides).
+    const int B = bc[0];
+    return !(blocksSight(B) && (crest(a, dirTo(a, B)) || crest(b, dirTo(b, B))));
   }
   if (k != 2) return false;
   const int B = bc[0], C = bc[1];

@@ -39,8 +39,9 @@ class Board {
   bool stream(int i, int d) const { return bit(stream_, i, d); }
   bool crest(int i, int d) const { return bit(crest_, i, d); }
 
-  // N6: cost in half movement points of stepping from i across its side d (on the map).
-  int stepCostHalves(int i, int d) const;
+  // N6: cost in half movement points of stepping from i across its side d (on the map);
+  // a table built at load (the movement search's innermost question).
+  int stepCostHalves(int i, int d) const { return step_[static_cast<std::size_t>(i)][d]; }
   // N5: cost in halves of a hex's terrain (clear, town, chateau 2; forest 4).
   int terrainHalves(int i) const { return terrain(i) == Terrain::Forest ? 4 : 2; }
   // N15: c, the cost in halves of entering edge hex i from beyond the map edge (the
@@ -70,6 +71,8 @@ class Board {
   std::vector<std::uint8_t> road_, trail_, trailOffmap_, stream_, crest_;
   std::vector<VictoryHex> victory_;
   std::vector<std::int8_t> victorySlot_;
+  std::vector<std::array<std::int8_t, 6>> step_;  // stepCostHalves, -1 off the map
+  int computeStepCost(int i, int d) const;
   friend struct BoardLoader;
 };
 

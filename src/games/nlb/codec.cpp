@@ -123,8 +123,8 @@ std::optional<State> decode(const std::vector<std::uint8_t>& bytes) {
   for (int u = units; u < kMaxUnits; ++u)
     if (s.cflags[static_cast<std::size_t>(u)]) return std::nullopt;
   if (s.lossOwed > 999) return std::nullopt;
-  for (auto c : s.chits)
-    if (s.grouchy ? (c < 1 || c > 6) : c != 0) return std::nullopt;
+  for (auto c : s.chits)  // 0 in the variant: a chit hidden by Game::view (R8)
+    if (s.grouchy ? c > 6 : c != 0) return std::nullopt;
   return s;
 }
 

@@ -63,54 +63,78 @@ std::vector<int> Game::openObligations() const {
   return out;
 }
 
-// N9 (as R7: the declaration is accepted only if the remaining obligations stay
-// satisfiable). Checked here as: every open obligation keeps a possible partner — a phasing
-// unit an attackable adjacent enemy hex, an enemy unit an adjacent phasing unit that has
-// not attacked or a battery that may still bombard it. A necessary condition, not R7's full
-// matching (see README).
-bool Game::obligationsSatisfiable(const std::array<std::uint16_t, kMaxUnits>& f) const {
+// A possible partner for unit u's obligation under flags f: for a phasing unit, an attackable
+// enemy hex next to it (7.44: not one of only attacked units; 7.52: none advanced) or in its
+// battery's range and sight; for an enemy unit, its hex attackable and a phasing unit next to
+// it that has not attacked, or a battery that may still bombard it (7.64, 8.13).
+bool Game::hasPartner(int u, const Flags& f, const Field& zones) const {
   const int side = sideToMove();
-  // 7.44: a hex of only already-attacked (or advanced) units cannot be attacked.
-  std::array<bool, kMaxHexes> attackable{};
-  std::vector<int> onMap;
+  std::array<std::uint8_t, kMaxHexes> fresh{}, barred{}, fired{};
   for (int v = 0; v < unitCount(); ++v) {
     const int vh = s_.where[ix(v)];
     if (vh < 0) continue;
-    onMap.push_back(v);
-    if (!(f[ix(v)] & (kDefended | kAdvanced))) attackable[static_cast<std::size_t>(vh)] = true;
-  }
-  for (int u : onMap) {
-    const int h = s_.where[ix(u)];
-    const auto fu = f[ix(u)];
-    if (!(fu & kObliged) || (fu & kAdvanced)) continue;
-    bool partner = false;
-    if (sideOf(u) == side) {
-      if (fu & kAttacked) continue;
-      for (int d = 0; d < 6 && !partner; ++d) {
-        const int n = board().neighbor(h, d);
-        partner = n >= 0 && attackable[static_cast<std::size_t>(n)];
-        if (partner) {  // an enemy hex, not our own
-          bool enemy = false;
-          for (int v : onMap) enemy = enemy || (s_.where[ix(v)] == n && sideOf(v) != side);
-          partner = enemy;
-        }
-      }
-    } else {
-      if (fu & kDefended) continue;
-      for (int v : onMap) {
-        if (sideOf(v) != side || (f[ix(v)] & (kAttacked | kAdvanced))) continue;
-        const int vh = s_.where[ix(v)];
-        if (adj(board(), h, vh) ||
-            (rules().unit(v).type == naw::UnitType::Artillery && !(f[ix(v)] & kNoFire) &&
-             rules().distance(h, vh) == 2 && canBombard(*this, v, h))) {
-          partner = true;
-          break;
-        }
-      }
+    if (sideOf(v) != side) {
+      if (f[ix(v)] & kAdvanced) barred[static_cast<std::size_t>(vh)] = 1;
+      if (!(f[ix(v)] & kDefended)) fresh[static_cast<std::size_t>(vh)] = 1;
+    } else if ((f[ix(v)] & kAttacked) && rules().unit(v).type == naw::UnitType::Artillery) {
+      fired[static_cast<std::size_t>(vh)] = 1;
     }
-    if (!partner) return false;
   }
+  auto attackable = [&](int h) {
+    return fresh[static_cast<std::size_t>(h)] && !barred[static_cast<std::size_t>(h)];
+  };
+  auto battery = [&](int v) {
+    const int vh = s_.where[ix(v)];
+    return rules().unit(v).type == naw::UnitType::Artillery &&
+           !(f[ix(v)] & (kNoFire | kPairFired)) && !fired[static_cast<std::size_t>(vh)] &&
+           !zones.zoc[static_cast<std::size_t>(vh)];
+  };
+  const int h = s_.where[ix(u)];
+  if (sideOf(u) == side) {
+    if (zones.zoc[static_cast<std::size_t>(h)] || board().chateau(h))
+      for (int d = 0; d < 6; ++d) {
+        const int n = board().neighbor(h, d);
+        if (n >= 0 && attackable(n)) return true;
+      }
+    if (battery(u))
+      for (int v = 0; v < unitCount(); ++v) {
+        const int vh = s_.where[ix(v)];
+        if (vh >= 0 && sideOf(v) != side && attackable(vh) && board().lineOfSight(h, vh))
+          return true;
+      }
+    return false;
+  }
+  if (!attackable(h)) return false;
+  for (int v = 0; v < unitCount(); ++v) {
+    const int vh = s_.where[ix(v)];
+    if (vh < 0 || sideOf(v) != side || (f[ix(v)] & (kAttacked | kAdvanced))) continue;
+    if ((adj(board(), h, vh) && (zones.zoc[static_cast<std::size_t>(vh)] || board().chateau(vh))) ||
+        (battery(v) && board().lineOfSight(vh, h)))
+      return true;
+  }
+  return false;
+}
+
+// The necessary condition only: every required obligation keeps a possible partner. Used
+// when combat results have already made the live obligations unmeetable together (then R7's
+// full test would refuse every declaration).
+bool Game::obligationsSatisfiable(const Flags& f,
+                                  const std::array<bool, kMaxUnits>& required) const {
+  const Field& zones = field(sideToMove());
+  for (int u = 0; u < unitCount(); ++u)
+    if (required[ix(u)] && !hasPartner(u, f, zones)) return false;
   return true;
+}
+
+bool Game::meetsObligation(const Action& a) const {
+  const int side = sideToMove();
+  for (int k = 0; k < a.nAttackers + a.nDefenders + a.nBombarders; ++k) {
+    const int u = a.units[ix(k)];
+    if (u < 0 || u >= unitCount()) continue;
+    const auto fu = flags(u);
+    if ((fu & kObliged) && !(fu & (sideOf(u) == side ? kAttacked : kDefended))) return true;
+  }
+  return false;
 }
 
 std::optional<Refusal> Game::checkAttack(const Action& a) const {
@@ -177,6 +201,8 @@ std::optional<Refusal> Game::checkAttack(const Action& a) const {
     if (inEnemyZoc(h, side))
       return Refusal{"N13", rules().unit(b).id + " is in an enemy zone: it attacks adjacent units"};
     if (flags(b) & kNoFire) return Refusal{"N12", rules().unit(b).id + " was displaced (7.64)"};
+    if (flags(b) & kPairFired)
+      return Refusal{"N9", "the other battery of its hex has bombarded: both fire together (8.13)"};
     bool reach = false;
     for (int dh : defHexes) reach = reach || canBombard(*this, b, dh);
     if (!reach)
@@ -207,18 +233,36 @@ std::optional<Refusal> Game::checkAttack(const Action& a) const {
       if (s_.where[ix(v)] >= 0 && sideOf(v) != side && adj(board(), h, s_.where[ix(v)]))
         f[ix(v)] |= kObliged;
   }
-  if (!obligationsSatisfiable(f))
+  // R7: the obligations live before the declaration (and 10.1's new ones) must all stay
+  // satisfiable together. When results have already made the live ones unmeetable
+  // together, only each one's own partner is required (the rest lapsed with the result).
+  const LiveCache& now = liveNow();
+  const auto& live = now.live;
+  std::array<bool, kMaxUnits> required{};
+  for (int u = 0; u < unitCount(); ++u) {
+    const auto fu = f[ix(u)];
+    const bool open = (fu & kObliged) && !(fu & (sideOf(u) == side ? kAttacked : kDefended));
+    const bool added = (fu & kObliged) && !(s_.cflags[ix(u)] & kObliged);  // 10.1
+    required[ix(u)] = open && (live[ix(u)] || added) && s_.where[ix(u)] >= 0;
+  }
+  if (now.feasible) {
+    if (!obligationsFeasible(f, required))
+      return Refusal{"N9", "the remaining obligations could no longer all be met"};
+  } else if (!obligationsSatisfiable(f, required)) {
     return Refusal{"N9", "the remaining obligations could no longer all be met"};
+  }
   return std::nullopt;
 }
 
 void Game::eliminate(int u) {
+  // Nothing is owed by a unit off the map (a decoded position may carry such flags: clearing
+  // them keeps settle() from looping on a unit it cannot eliminate twice).
+  s_.cflags[ix(u)] = static_cast<std::uint16_t>(
+      s_.cflags[ix(u)] & ~(kMustRetreat | kMayRetreat | kMayAdvance | kInAttack));
   if (s_.where[ix(u)] < 0) return;
   s_.where[ix(u)] = kEliminated;
   auto& l = s_.lost[static_cast<std::size_t>(armyOf(u))];
   l = static_cast<std::uint16_t>(l + rules().unit(u).strength);  // N18: printed strength
-  s_.cflags[ix(u)] = static_cast<std::uint16_t>(
-      s_.cflags[ix(u)] & ~(kMustRetreat | kMayRetreat | kMayAdvance | kInAttack));
 }
 
 void Game::applyAttack(const Action& a) {
@@ -248,6 +292,13 @@ void Game::applyAttack(const Action& a) {
           s_.cflags[ix(v)] |= kObliged;
   for (int u : att) s_.cflags[ix(u)] |= kAttacked | kInAttack;
   for (int u : bomb) s_.cflags[ix(u)] |= kAttacked;
+  // 8.13: a battery of the same hex that did not fire with them may not fire later, even if
+  // one of them leaves the hex (8.16).
+  for (int u : bomb)
+    for (int v = 0; v < unitCount(); ++v)
+      if (v != u && s_.where[ix(v)] == s_.where[ix(u)] && sideOf(v) == side &&
+          rules().unit(v).type == naw::UnitType::Artillery && !(s_.cflags[ix(v)] & kAttacked))
+        s_.cflags[ix(v)] |= kPairFired;
   for (int d : def) s_.cflags[ix(d)] |= kDefended;
   const int die = rollDie();
   const naw::CombatResult r = rules().crt().result(column, die);
@@ -328,7 +379,7 @@ std::vector<Action> Game::candidateAttacks() const {
     if (sideOf(v) != side) {
       if (c == 1) enemyHexes.push_back(h);
     } else if (rules().unit(v).type == naw::UnitType::Artillery &&
-               !(flags(v) & (kAttacked | kAdvanced | kNoFire))) {
+               !(flags(v) & (kAttacked | kAdvanced | kNoFire | kPairFired))) {
       batteries.push_back(v);
     }
   }
@@ -396,7 +447,7 @@ void Game::legalCombatActions(std::vector<Action>& out) const {
     out.push_back(simple(ActionType::AdvanceNone));
     return;
   }
-  for (const Action& a : candidateAttacks())
+  for (const Action& a : allDeclarations())
     if (!checkAttack(a)) out.push_back(a);
 }
 

@@ -58,7 +58,19 @@ Game Game::newGrouchyGame(std::uint64_t seed, int frenchChit, int alliedChit) {
 Game Game::fromState(const State& s) {
   Game g;
   g.s_ = s;
+  // A position from play has nobody stranded (settle() ran); a hand-made or damaged one may.
+  if (s.phase == Phase::FrenchCombat || s.phase == Phase::AlliedCombat) g.eliminateStranded();
   return g;
+}
+
+bool Game::chitsRevealed() const {
+  return !s_.grouchy || rules().scenario().chitsRevealed(s_.turn, over());
+}
+
+State Game::view(int side) const {
+  State v = s_;
+  if (!chitsRevealed()) v.chits[static_cast<std::size_t>(1 - side)] = 0;
+  return v;
 }
 
 int Game::sideToMove() const {
@@ -173,11 +185,17 @@ std::optional<Refusal> Game::checkEnd() const {
     return std::nullopt;
   }
   if (combatPending()) return Refusal{"N12", "a retreat, a choice of losses or an advance is owed"};
-  // N9: an obligation that some attack could still meet keeps the phase open; one that no
-  // legal attack can meet any more has lapsed (a result took it away, as R7).
-  if (!openObligations().empty())
+  // N9: an obligation that some legal attack could still meet keeps the phase open; one that
+  // no legal attack can meet any more has lapsed (a result took it away, as R7). The
+  // representative declarations first (cheap), then every one.
+  if (!openObligations().empty()) {
     for (const Action& c : candidateAttacks())
-      if (!checkAttack(c)) return Refusal{"N9", "obligations remain to be met"};
+      if (meetsObligation(c) && !checkAttack(c))
+        return Refusal{"N9", "obligations remain to be met"};
+    for (const Action& c : allDeclarations())
+      if (meetsObligation(c) && !checkAttack(c))
+        return Refusal{"N9", "obligations remain to be met"};
+  }
   return std::nullopt;
 }
 

@@ -29,6 +29,14 @@ struct Reach {
 
 class Game {
  public:
+  using Flags = std::array<std::uint16_t, kMaxUnits>;  // State::cflags
+  // For one side: the hexes its enemy occupies, and the enemy's zones of control (N8).
+  struct Field {
+    std::array<std::uint8_t, kMaxHexes> enemy{}, zoc{};
+  };
+  // Cached while the units stand where they stood (checked against a copy of the positions:
+  // safe across every change of the state, in apply() too).
+  const Field& field(int side) const;
   static Game newGame(std::uint64_t seed = 0);
   // N1/R8: the Grouchy variant with the French and Allied chits (0: drawn from the seed).
   static Game newGrouchyGame(std::uint64_t seed, int frenchChit, int alliedChit);
@@ -36,6 +44,10 @@ class Game {
 
   const Board& board() const { return *board_; }
   const State& state() const { return s_; }
+  // R8 (N1): the state as `side` may see it: the opponent's Grouchy chit is 0 (hidden) until
+  // the scenario reveals the chits or the game ends. Everything else is on the table.
+  State view(int side) const;
+  bool chitsRevealed() const;
   bool over() const { return s_.phase == Phase::GameOver; }
   int sideToMove() const;  // 0 French, 1 Allied: the phasing side
   bool night() const { return s_.turn == kNightTurn; }
@@ -91,8 +103,13 @@ class Game {
   // (hex, displaced unit) when it has none.
   std::vector<int> retreatHexes(int unit) const;
   std::vector<std::pair<int, int>> displacements(int unit) const;
-  // A representative set of declarations (legalActions, the random player; unchecked).
+  // A representative set of declarations (the random player; unchecked).
   std::vector<Action> candidateAttacks() const;
+  // Every declaration the position allows (declarations.cpp; unchecked: legalActions keeps
+  // those check() accepts), at the computed column (a lower odds= is always allowed too).
+  std::vector<Action> allDeclarations() const;
+  // Whether declaration `a` meets an open obligation (names an obliged unit).
+  bool meetsObligation(const Action& a) const;
   std::uint16_t flags(int unit) const { return s_.cflags[static_cast<std::size_t>(unit)]; }
 
   std::uint64_t hash() const;
@@ -114,9 +131,18 @@ class Game {
   int unitCount() const { return rules().unitCount(); }
 
  private:
-  struct Dijkstra;
-  void search(int unit, int fromHex, int budget, std::vector<int>& best,
-              std::vector<int>& prev) const;
+  // The movement search (movement.cpp), on fixed arrays: no allocation per question.
+  struct Paths {  // cheapest cost in halves (-1 unreached) and the hex it came from
+    std::array<std::int16_t, kMaxHexes> best, prev;
+  };
+  // Cheapest costs from the sources (hex, starting cost) within budget.
+  // With a target, stops once the target's cost is final (its path too).
+  void search(const Field& f, const std::pair<int, int>* sources, int nSources, int budget,
+              Paths& p, int target = -1) const;
+  void search(const Field& f, int fromHex, int budget, Paths& p, int target = -1) const {
+    const std::pair<int, int> src{fromHex, 0};
+    search(f, &src, 1, budget, p, target);
+  }
   std::optional<Refusal> checkMove(const Action& a, std::vector<int>* hexes) const;
   std::optional<Refusal> checkEnter(const Action& a, int* cost) const;
   std::optional<Refusal> checkExit(const Action& a) const;
@@ -137,8 +163,15 @@ class Game {
   void applyLose(const Action& a);
   void eliminate(int unit);
   void settle();  // eliminations without a choice, then N18, then the advance offer
+  void eliminateStranded();
   void startCombatPhase();
-  bool obligationsSatisfiable(const std::array<std::uint16_t, kMaxUnits>& f) const;
+  // N9 / R7 (obligations.cpp): the required obligations can all be met together; the open
+  // obligations that still have a partner; a possible partner for unit u's obligation.
+  bool obligationsFeasible(const Flags& f, const std::array<bool, kMaxUnits>& required) const;
+  std::array<bool, kMaxUnits> liveObligations(const Flags& f) const;
+  // zones: field(phasing side), the enemy's zones the phasing units stand in.
+  bool hasPartner(int u, const Flags& f, const Field& zones) const;
+  bool obligationsSatisfiable(const Flags& f, const std::array<bool, kMaxUnits>& required) const;
   bool canRetreatFrom(int unit, int hex, std::array<std::int16_t, kMaxUnits>& where,
                       int depth) const;
   void legalCombatActions(std::vector<Action>& out) const;
@@ -147,6 +180,26 @@ class Game {
   const Board* board_ = &Board::get();
   State s_;
   std::vector<State> undo_;  // R7a: take-backs within this movement phase
+  // The live obligations of the position and whether they can all be met (checkAttack asks
+  // for every declaration): computed once per position, kept while the phase, the units'
+  // places and their combat flags are those it was computed for (compared, so safe across
+  // every change of the state, apply() included).
+  struct LiveCache {
+    bool valid = false;
+    Phase phase = Phase::GameOver;
+    std::array<std::int16_t, kMaxUnits> where{};
+    Flags flags{};
+    std::array<bool, kMaxUnits> live{};
+    bool feasible = true;
+  };
+  const LiveCache& liveNow() const;
+  mutable LiveCache live_;
+  struct FieldCache {
+    std::array<std::int16_t, kMaxUnits> where{};
+    std::array<bool, 2> valid{};
+    std::array<Field, 2> field;
+  };
+  mutable FieldCache fields_;
   std::vector<int> forcedDice_;
   std::size_t forcedNext_ = 0;
   LastCombat last_;

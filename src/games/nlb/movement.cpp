@@ -7,35 +7,6 @@ namespace nlb {
 
 namespace {
 
-// Units per hex and side, built once per question from the unit positions.
-struct Occupancy {
-  std::array<std::array<std::uint8_t, 2>, kMaxHexes> count{};
-};
-
-Occupancy occupancy(const Game& g) {
-  Occupancy o;
-  for (int u = 0; u < g.unitCount(); ++u) {
-    const int h = g.state().where[static_cast<std::size_t>(u)];
-    if (h >= 0) o.count[static_cast<std::size_t>(h)][static_cast<std::size_t>(g.sideOf(u))]++;
-  }
-  return o;
-}
-
-// N8: hexes in a zone of control of `side`'s units (never a chateau).
-std::array<bool, kMaxHexes> zonesOf(const Game& g, const Occupancy&, int side) {
-  std::array<bool, kMaxHexes> z{};
-  const Board& b = g.board();
-  for (int u = 0; u < g.unitCount(); ++u) {
-    const int h = g.state().where[static_cast<std::size_t>(u)];
-    if (h < 0 || g.sideOf(u) != side) continue;
-    for (int d = 0; d < 6; ++d) {
-      const int n = b.neighbor(h, d);
-      if (n >= 0 && !b.chateau(n)) z[static_cast<std::size_t>(n)] = true;
-    }
-  }
-  return z;
-}
-
 std::string hexName(const Game& g, int i) { return naw::formatHex(g.rules().hexAt(i)); }
 
 bool isMovement(Phase p) { return p == Phase::FrenchMove || p == Phase::AlliedMove; }
@@ -43,35 +14,47 @@ bool isMovement(Phase p) { return p == Phase::FrenchMove || p == Phase::AlliedMo
 }  // namespace
 
 bool Game::inEnemyZoc(int hex, int side) const {
-  if (hex < 0 || board().chateau(hex)) return false;
-  int n[6];
-  for (int d = 0; d < 6; ++d) n[d] = board().neighbor(hex, d);
-  for (int u = 0; u < unitCount(); ++u) {
-    const int w = s_.where[static_cast<std::size_t>(u)];
-    if (w < 0 || sideOf(u) == side) continue;
-    for (int d = 0; d < 6; ++d)
-      if (n[d] == w) return true;  // neighbours, not distance(): this is a hot path
-  }
-  return false;
+  return hex >= 0 && field(side).zoc[static_cast<std::size_t>(hex)];  // N8: never a chateau
 }
 
-// Cheapest costs (halves) from fromHex within budget: a bucket queue (costs are small).
-// A hex in an enemy zone is entered but not left (N8); at night it is not entered (N3);
+// One pass over the units: enemy-occupied hexes and the enemy's zones (N8: never a chateau).
+const Game::Field& Game::field(int side) const {
+  if (fields_.where != s_.where) {
+    fields_.where = s_.where;
+    fields_.valid = {false, false};
+  }
+  Field& f = fields_.field[static_cast<std::size_t>(side)];
+  if (fields_.valid[static_cast<std::size_t>(side)]) return f;
+  f.enemy.fill(0);
+  f.zoc.fill(0);
+  for (int u = 0; u < unitCount(); ++u) {
+    const int h = s_.where[static_cast<std::size_t>(u)];
+    if (h < 0 || sideOf(u) == side) continue;
+    f.enemy[static_cast<std::size_t>(h)] = 1;
+    for (int d = 0; d < 6; ++d) {
+      const int n = board().neighbor(h, d);
+      if (n >= 0 && !board().chateau(n)) f.zoc[static_cast<std::size_t>(n)] = 1;
+    }
+  }
+  fields_.valid[static_cast<std::size_t>(side)] = true;
+  return f;
+}
+
+// Cheapest costs (halves) from the sources within budget: a bucket queue (costs are small).
+// A hex in an enemy zone is entered but not left (N8), except a source (a unit may not
+// start its move in one: the callers refuse that); at night it is not entered (N3);
 // enemy-occupied hexes are never entered; friendly ones are passed freely (N6).
-void Game::search(int unit, int fromHex, int budget, std::vector<int>& best,
-                  std::vector<int>& prev) const {
-  const int side = sideOf(unit);
-  const Occupancy o = occupancy(*this);
-  const auto zoc = zonesOf(*this, o, 1 - side);
-  best.assign(static_cast<std::size_t>(board().size()), -1);
-  prev.assign(static_cast<std::size_t>(board().size()), -1);
+void Game::search(const Field& f, const std::pair<int, int>* sources, int nSources, int budget,
+                  Paths& p, int target) const {
+  p.best.fill(-1);
+  p.prev.fill(-1);
   // A bucket queue without allocation: entries (hex, next) in one fixed array, chained per
-  // cost. A hex is pushed only on a strict improvement, from a neighbour processed once, so
-  // at most six times: the array cannot overflow.
+  // cost. A hex is pushed only on a strict improvement, from a neighbour processed once (or
+  // as a source), so at most seven times: the array cannot overflow.
   struct Entry {
     std::int16_t hex, next;
   };
-  std::array<Entry, kMaxHexes * 6 + 1> queue;
+  std::array<Entry, kMaxHexes * 7 + 1> queue;
   std::array<std::int16_t, 64> head;
   head.fill(-1);
   int size = 0;
@@ -81,26 +64,38 @@ void Game::search(int unit, int fromHex, int budget, std::vector<int>& best,
     head[static_cast<std::size_t>(cost)] = static_cast<std::int16_t>(size++);
   };
   budget = std::min(budget, 63);
-  best[static_cast<std::size_t>(fromHex)] = 0;
-  push(0, fromHex);
-  const int side2 = 1 - side;
+  std::array<std::uint8_t, kMaxHexes> source{};
+  for (int k = 0; k < nSources; ++k) {
+    const auto [hex, cost] = sources[k];
+    if (cost > budget) continue;
+    source[static_cast<std::size_t>(hex)] = 1;
+    std::int16_t& b = p.best[static_cast<std::size_t>(hex)];
+    if (b < 0 || cost < b) {
+      b = static_cast<std::int16_t>(cost);
+      push(cost, hex);
+    }
+  }
+  const bool dark = night();
   for (int c = 0; c <= budget; ++c) {
+    if (target >= 0 && p.best[static_cast<std::size_t>(target)] >= 0 &&
+        c >= p.best[static_cast<std::size_t>(target)])
+      break;  // every cheaper hex is done: the target's cost and path are final
     for (int k = head[static_cast<std::size_t>(c)]; k >= 0;
          k = queue[static_cast<std::size_t>(k)].next) {
       const int h = queue[static_cast<std::size_t>(k)].hex;
-      if (best[static_cast<std::size_t>(h)] != c) continue;
-      if (h != fromHex && zoc[static_cast<std::size_t>(h)]) continue;  // N8: stops there
+      if (p.best[static_cast<std::size_t>(h)] != c) continue;
+      if (!source[static_cast<std::size_t>(h)] && f.zoc[static_cast<std::size_t>(h)])
+        continue;  // N8: stops there
       for (int d = 0; d < 6; ++d) {
         const int n = board().neighbor(h, d);
-        if (n < 0) continue;
-        if (o.count[static_cast<std::size_t>(n)][static_cast<std::size_t>(side2)]) continue;
-        if (night() && zoc[static_cast<std::size_t>(n)]) continue;  // N3
+        if (n < 0 || f.enemy[static_cast<std::size_t>(n)]) continue;
+        if (dark && f.zoc[static_cast<std::size_t>(n)]) continue;  // N3
         const int nc = c + board().stepCostHalves(h, d);
         if (nc > budget) continue;
-        int& b = best[static_cast<std::size_t>(n)];
+        std::int16_t& b = p.best[static_cast<std::size_t>(n)];
         if (b < 0 || nc < b) {
-          b = nc;
-          prev[static_cast<std::size_t>(n)] = h;
+          b = static_cast<std::int16_t>(nc);
+          p.prev[static_cast<std::size_t>(n)] = static_cast<std::int16_t>(h);
           push(nc, n);
         }
       }
@@ -143,12 +138,9 @@ bool Game::reinforcementDue(int unit) const {
 }
 
 std::vector<int> Game::entryHexes() const {
-  const int side = sideToMove();
-  const Occupancy o = occupancy(*this);
-  const auto zoc = zonesOf(*this, o, 1 - side);
+  const Field& f = field(sideToMove());
   auto open = [&](int h) {
-    return !o.count[static_cast<std::size_t>(h)][static_cast<std::size_t>(1 - side)] &&
-           !zoc[static_cast<std::size_t>(h)];
+    return !f.enemy[static_cast<std::size_t>(h)] && !f.zoc[static_cast<std::size_t>(h)];
   };
   std::vector<int> out;
   for (int h = 0; h < board().size(); ++h)
@@ -204,14 +196,15 @@ std::optional<Refusal> Game::checkMove(const Action& a, std::vector<int>* hexes)
       return Refusal{"N6", "the hex is not on the map"};
   const int left = leftHalves(a.unit);
   const int side = sideOf(a.unit);
-  std::vector<int> best, prev;
   if (!a.byPath) {
     const int to = a.path[0];
     if (to == from) return Refusal{"N6", "the unit is already there"};
-    search(a.unit, from, left, best, prev);
-    if (best[static_cast<std::size_t>(to)] < 0) {
-      search(a.unit, from, 31, best, prev);  // farther, only to explain the refusal
-      const int c = best[static_cast<std::size_t>(to)];
+    const Field& f = field(side);
+    Paths p;
+    search(f, from, left, p, to);
+    if (p.best[static_cast<std::size_t>(to)] < 0) {
+      search(f, from, 31, p);  // farther, only to explain the refusal
+      const int c = p.best[static_cast<std::size_t>(to)];
       // Say which rule keeps the unit out: enemy unit, night zone, zone on the way, or cost.
       for (int u = 0; u < unitCount(); ++u)
         if (s_.where[static_cast<std::size_t>(u)] == to && sideOf(u) != side)
@@ -225,7 +218,7 @@ std::optional<Refusal> Game::checkMove(const Action& a, std::vector<int>* hexes)
     }
     if (hexes) {
       std::vector<int> path;
-      for (int h = to; h != from; h = prev[static_cast<std::size_t>(h)]) path.push_back(h);
+      for (int h = to; h != from; h = p.prev[static_cast<std::size_t>(h)]) path.push_back(h);
       std::reverse(path.begin(), path.end());
       *hexes = path;
     }
@@ -280,38 +273,38 @@ std::vector<int> Game::reachable(int unit) const {
   std::vector<int> out;
   if (over() || !isMovement(s_.phase) || sideOf(unit) != sideToMove()) return out;
   const int from = s_.where[static_cast<std::size_t>(unit)];
-  std::vector<int> best, prev, all(static_cast<std::size_t>(board().size()), 0);
+  const Field& f = field(sideOf(unit));
+  Paths p;
   if (from == kInPool) {
     if (!reinforcementDue(unit)) return out;
-    for (int e : entryHexes()) {
-      const int c = entryCostHalves(e);
-      if (c > allowanceHalves(unit)) continue;
-      all[static_cast<std::size_t>(e)] = 1;
-      search(unit, e, allowanceHalves(unit) - c, best, prev);
-      for (int h = 0; h < board().size(); ++h)
-        if (best[static_cast<std::size_t>(h)] >= 0) all[static_cast<std::size_t>(h)] = 1;
-    }
+    // N15: every open entry hex a source at its column cost (entry hexes are never in an
+    // enemy zone, entryHexes()): one search gives the union of the moves after entering.
+    std::array<std::pair<int, int>, kMaxHexes> sources;
+    int n = 0;
+    for (int e : entryHexes()) sources[static_cast<std::size_t>(n++)] = {e, entryCostHalves(e)};
+    search(f, sources.data(), n, allowanceHalves(unit), p);
   } else {
-    if (from < 0 || inEnemyZoc(from, sideOf(unit))) return out;
-    search(unit, from, leftHalves(unit), best, prev);
-    for (int h = 0; h < board().size(); ++h)
-      if (h != from && best[static_cast<std::size_t>(h)] >= 0) all[static_cast<std::size_t>(h)] = 1;
+    if (from < 0 || f.zoc[static_cast<std::size_t>(from)]) return out;
+    search(f, from, leftHalves(unit), p);
+    p.best[static_cast<std::size_t>(from)] = -1;
   }
+  // Dense indices ((col-1)*17 + row-1) run in ascending hex number.
   for (int h = 0; h < board().size(); ++h)
-    if (all[static_cast<std::size_t>(h)]) out.push_back(h);
-  // Dense indices ((col-1)*17 + row-1) already run in ascending hex number.
+    if (p.best[static_cast<std::size_t>(h)] >= 0) out.push_back(h);
   return out;
 }
 
 bool Game::canExit(int unit) const {
   if (over() || s_.phase != Phase::FrenchMove || sideOf(unit) != 0) return false;
   const int from = s_.where[static_cast<std::size_t>(unit)];
-  if (from < 0 || inEnemyZoc(from, 0)) return false;
-  std::vector<int> best, prev;
-  search(unit, from, leftHalves(unit), best, prev);
+  const Field& f = field(0);
+  if (from < 0 || f.zoc[static_cast<std::size_t>(from)]) return false;
+  Paths p;
+  search(f, from, leftHalves(unit), p);
   for (int h = 0; h < board().size(); ++h) {
-    const int c = best[static_cast<std::size_t>(h)], x = board().exitHalves(h);
-    if (c >= 0 && x >= 0 && c + x <= leftHalves(unit) && !inEnemyZoc(h, 0)) return true;
+    const int c = p.best[static_cast<std::size_t>(h)], x = board().exitHalves(h);
+    if (c >= 0 && x >= 0 && c + x <= leftHalves(unit) && !f.zoc[static_cast<std::size_t>(h)])
+      return true;
   }
   return false;
 }

@@ -27,7 +27,10 @@ Action randomAction(const Game& g, core::Rng& rng) {
       if (!g.check(cands[pick])) return cands[pick];
       cands.erase(cands.begin() + static_cast<std::ptrdiff_t>(pick));
     }
-    return end;
+    if (endFree || !g.check(end)) return end;
+    // Only a declaration outside the representative set meets what is still owed.
+    const std::vector<Action> all = g.legalActions();
+    return all[rng.below(static_cast<std::uint32_t>(all.size()))];
   }
   const int side = g.sideToMove();
   // Over the stacking limit: move a unit out of that hex, else take a move back (N7).

@@ -158,10 +158,11 @@ int Game::unitAt(int hex) const {
 bool Game::inZocOf(int hex, Side side, bool cavalryOnly) const {
   if (isNightTurn(s_.turn)) return false;  // 7.5, W26
   const Map& m = theMap();
+  const Roster& roster = theRoster();
   for (int u = 0; u < kUnits; ++u) {
     const UnitState& us = s_.units[z(u)];
     if (us.status != UnitStatus::Map || us.routed) continue;  // 17.1: no ZOC from a routed unit
-    const UnitInfo& info = theRoster()[u];
+    const UnitInfo& info = roster[u];
     if (info.side != side) continue;
     if (cavalryOnly && info.type != UnitType::Cavalry) continue;
     if (m.adjacent(us.hex, hex)) return true;  // W10: not across an unbridged river
@@ -171,9 +172,10 @@ bool Game::inZocOf(int hex, Side side, bool cavalryOnly) const {
 
 bool Game::adjacentToSide(int hex, Side side) const {
   const Map& m = theMap();
+  const Roster& roster = theRoster();
   for (int u = 0; u < kUnits; ++u) {
     const UnitState& us = s_.units[z(u)];
-    if (us.status == UnitStatus::Map && theRoster()[u].side == side && m.adjacent(us.hex, hex))
+    if (us.status == UnitStatus::Map && roster[u].side == side && m.adjacent(us.hex, hex))
       return true;
   }
   return false;

@@ -78,6 +78,13 @@ Map load() {
       if (sp & entryBits[a]) m.entry[a] = h;
     }
   }
+  for (int h = 0; h < kHexes; ++h)
+    for (int d = 0; d < kDirs; ++d) {
+      const int n = m.neighbour(h, d);
+      if (n != kNoHex && !m.riverBlocks(h, d))
+        m.open[static_cast<std::size_t>(h)][static_cast<std::size_t>(n / 64)] |= std::uint64_t{1}
+                                                                                 << (n % 64);
+    }
   return m;
 }
 
@@ -92,11 +99,6 @@ int Map::directionTo(int a, int b) const {
   for (int d = 0; d < kDirs; ++d)
     if (neighbour(a, d) == b) return d;
   return -1;
-}
-
-bool Map::adjacent(int a, int b) const {
-  const int d = directionTo(a, b);
-  return d >= 0 && !riverBlocks(a, d);
 }
 
 int Map::combatValue(int hex) const {

@@ -58,8 +58,12 @@ struct Map {
   }
   bool bridgeOn(int hex, int dir) const { return (cell(hex).bridge >> dir) & 1; }
   bool roadOn(int hex, int dir) const { return (cell(hex).road >> dir) & 1; }
-  // W10 adjacency: a shared hexside that is not an unbridged river.
-  bool adjacent(int a, int b) const;
+  // W10 adjacency: a shared hexside that is not an unbridged river (a table: the rules ask
+  // it of every counter for every hex they look at).
+  bool adjacent(int a, int b) const {
+    return (open[static_cast<std::size_t>(a)][static_cast<std::size_t>(b) / 64] >> (b % 64)) & 1;
+  }
+  std::array<std::array<std::uint64_t, (kHexes + 63) / 64>, kHexes> open{};
   int combatValue(int hex) const;  // W6: +0 clear, +1 forest, +1 town, +2 chateau
 };
 

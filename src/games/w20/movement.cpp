@@ -30,8 +30,10 @@ int entryHexOf(int u) {
 struct Search {
   static constexpr int kStates = kHexes * 4;
   std::array<std::int8_t, kStates> cost{};
-  std::array<std::int16_t, kStates> prev{};  // previous state, -1 at the start
-  std::array<std::int8_t, kHexes> owner{};   // -1 vacant, 0 friendly, 1 enemy counter
+  std::array<std::int16_t, kStates> prev{};   // previous state, -1 at the start
+  std::array<std::int8_t, kHexes> owner{};    // -1 vacant, 0 friendly, 1 enemy counter
+  std::array<std::int16_t, kStates> queue{};  // every state reached, cheapest first
+  int reached = 0;
   int start = -1;
 };
 constexpr int stateOf(int hex, bool road, bool stop) {
@@ -108,6 +110,7 @@ void runSearch(const Game& g, int u, Search& S) {
   S.prev.fill(-1);
   S.owner.fill(-1);
   S.start = -1;
+  S.reached = 0;
   if (g.movementBlocked(u)) return;
   const State& s = g.state();
   const Map& m = Game::map();
@@ -124,7 +127,7 @@ void runSearch(const Game& g, int u, Search& S) {
   auto stopsAt = [&](int hex, bool roadStep) {
     return zoc[z(hex)] || (m.cell(hex).terrain == Terrain::Forest && !roadStep);  // 6.41, 6.32
   };
-  std::array<std::int16_t, Search::kStates> queue;
+  std::array<std::int16_t, Search::kStates>& queue = S.queue;
   int head = 0, tail = 0;
   if (g.unit(u).status == UnitStatus::Map) {
     S.start = stateOf(g.unit(u).hex, true, false);
@@ -161,6 +164,7 @@ void runSearch(const Game& g, int u, Search& S) {
       queue[z(tail++)] = static_cast<std::int16_t>(ns);
     }
   }
+  S.reached = tail;
 }
 
 // The best end state on a vacant hex (lowest cost), or -1 (the unit's own hex is not vacant).
@@ -199,8 +203,12 @@ std::vector<int> Game::reachable(int u) const {
   Search S;
   runSearch(*this, u, S);
   std::vector<int> out;
-  for (int h = 0; h < kHexes; ++h)
-    if (bestState(S, h) >= 0) out.push_back(h);
+  for (int i = 0; i < S.reached; ++i) {
+    const int h = S.queue[z(i)] / 4;
+    if (S.owner[z(h)] == -1) out.push_back(h);
+  }
+  std::sort(out.begin(), out.end());
+  out.erase(std::unique(out.begin(), out.end()), out.end());
   return out;
 }
 
