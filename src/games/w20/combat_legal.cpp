@@ -1,6 +1,9 @@
 // Rules::combatActions: the combat choices legal now, for legalActions (random player, the
 // computer, fuzzing). Declarations and countercharges are listed for defender sets of one or
-// two counters and every set of attackers adjacent to all of them; each is checked in full.
+// two counters with every set of attackers adjacent to all of them, and for all the enemies
+// around one unit when there are three or more; each is checked in full.
+#include <algorithm>
+
 #include "games/w20/combat_internal.h"
 
 namespace w20 {
@@ -47,6 +50,25 @@ void attackCandidates(const Game& g, bool charge, std::vector<Action>& out) {
     for (std::size_t j = i + 1; j < foes.size(); ++j) {
       const std::uint32_t near2 = near1 & k.adj[foes[j]];
       if (near2) emit(bit(foes[i]) | bit(foes[j]), near2);
+    }
+  }
+  // Three or more defenders: every enemy counter beside one attacker, attacked by it alone or
+  // by all the units beside every one of them (a unit hemmed in by three enemies that nobody
+  // else can reach must attack them all, W14).
+  for (int a = 0; a < kUnits; ++a) {
+    if (!has(mine, a)) continue;
+    const std::uint32_t around = k.adj[a] & theirs;
+    int n = 0;
+    for (int v = 0; v < kUnits; ++v) n += has(around, v) ? 1 : 0;
+    if (n < 3) continue;
+    std::uint32_t near = mine;
+    for (int v = 0; v < kUnits; ++v)
+      if (has(around, v)) near &= k.adj[v];
+    for (std::uint32_t attackers : {bit(a), near}) {
+      const Action c =
+          charge ? counterchargeAction(attackers, around) : declareAction(attackers, around);
+      if (!checkDeclare(g, k, c) && std::find(out.begin(), out.end(), c) == out.end())
+        out.push_back(c);
     }
   }
 }
