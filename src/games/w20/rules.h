@@ -1,10 +1,8 @@
 // The rules code's access to Game (internal to w20_engine; not for front ends). Each group
 // says which file defines it.
 //
-// OWNERSHIP: the functions under "combat.cpp", "morale.cpp" and "victory.cpp" are written by
-// the combat helper (branch e2). Until they land, e2_stubs.cpp defines each of them as a
-// stated placeholder (no combat is possible, no morale check is made); delete e2_stubs.cpp
-// when combat.cpp / morale.cpp / victory.cpp define them.
+// The functions under "combat.cpp", "morale.cpp" and "victory.cpp" are defined by
+// combat*.cpp, morale.cpp and victory.cpp (the README's file table says which does what).
 #pragma once
 
 #include <optional>

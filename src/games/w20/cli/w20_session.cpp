@@ -4,6 +4,7 @@
 #include <algorithm>
 
 #include "cli/protocol_text.h"
+#include "games/w20/combat.h"
 #include "games/w20/random_player.h"
 
 namespace w20::cli {
@@ -190,11 +191,9 @@ std::string Session::execute(const Words& w) {
     std::string out = "ok\n";
     const State& s = game_.state();
     if (isCombatPhase(s.phase) && s.step == CombatStep::Declare) {
-      std::uint32_t met = 0;
-      for (int i = 0; i < s.nCombats; ++i)
-        if (s.combats[z(i)].state != CombatState::Cancelled)
-          met |= s.combats[z(i)].attackers | s.combats[z(i)].defenders;
-      const std::string list = unitsText((s.obligedAttackers | s.obligedDefenders) & ~met);
+      std::uint32_t attackers = 0, defenders = 0;  // W14, W24 excuse (combat.h)
+      unmetObligations(game_, attackers, defenders);
+      const std::string list = unitsText(attackers | defenders);
       if (!list.empty()) {
         std::string spaced = list;
         std::replace(spaced.begin(), spaced.end(), ',', ' ');
