@@ -3,7 +3,7 @@
 // build is picked up whenever the network is there; the cache answers when it is not.
 "use strict";
 const CACHE = "naw-v2";
-const FILES = ["./", "index.html", "index.js", "index.wasm",
+const FILES = ["./", "index.html", "index.js", "index.wasm", "french.txt",
                "manifest.webmanifest", "icon.svg"];
 
 self.addEventListener("install", (event) => {

@@ -12,6 +12,7 @@
 #include "game.h"
 #include "games/cn/cli/cn_session.h"
 #include "games/nlb/cli/nlb_session.h"
+#include "games/w20/cli/w20_session.h"
 #include "random_player.h"
 #include "serialize.h"
 #include "status_line.h"
@@ -52,6 +53,7 @@ struct Session::Impl {
   Game game = Game::newGame();
   std::unique_ptr<cn::cli::Session> cn;    // the CN game while `new scenario=cn` is on
   std::unique_ptr<nlb::cli::Session> nlb;  // the advanced game while `new scenario=nlb` is on
+  std::unique_ptr<w20::cli::Session> w20;  // Waterloo 20 while `new scenario=w20` is on
 
   std::string run(const Words& w);
 
@@ -116,7 +118,7 @@ std::string Session::Impl::run(const Words& w) {
   Action a;
   if (cmd == "new") {  // scenario=cn switches to Computer Napoleonics, scenario=naw back
     Words standard;
-    bool cnScenario = false, nlbScenario = false;
+    bool cnScenario = false, nlbScenario = false, w20Scenario = false;
     for (std::string_view word : w) {
       std::string_view v;
       if (!keyValue(word, "scenario", v)) {
@@ -125,24 +127,32 @@ std::string Session::Impl::run(const Words& w) {
         cnScenario = true;
       } else if (v == "nlb") {
         nlbScenario = true;
+      } else if (v == "w20") {
+        w20Scenario = true;
       } else if (v != "naw" && v != "standard") {
-        return error("syntax", "scenarios: standard, naw, nlb, cn");
+        return error("syntax", "scenarios: standard, naw, nlb, cn, w20");
       }
     }
     if (cnScenario) {
       auto next = std::make_unique<cn::cli::Session>();
       std::string answer = next->start(w);
-      if (answer.rfind("ok", 0) == 0) cn = std::move(next), nlb.reset();
+      if (answer.rfind("ok", 0) == 0) cn = std::move(next), nlb.reset(), w20.reset();
       return answer;
     }
     if (nlbScenario) {
       auto next = std::make_unique<nlb::cli::Session>();
       std::string answer = next->start(w);
-      if (answer.rfind("ok", 0) == 0) nlb = std::move(next), cn.reset();
+      if (answer.rfind("ok", 0) == 0) nlb = std::move(next), cn.reset(), w20.reset();
+      return answer;
+    }
+    if (w20Scenario) {
+      auto next = std::make_unique<w20::cli::Session>();
+      std::string answer = next->start(w);
+      if (answer.rfind("ok", 0) == 0) w20 = std::move(next), cn.reset(), nlb.reset();
       return answer;
     }
     std::string answer = cmdNew(standard);
-    if (answer.rfind("ok", 0) == 0) cn.reset(), nlb.reset();
+    if (answer.rfind("ok", 0) == 0) cn.reset(), nlb.reset(), w20.reset();
     return answer;
   }
   const bool benchOrSelfplay = cmd == "bench" || cmd == "selfplay";
@@ -150,10 +160,13 @@ std::string Session::Impl::run(const Words& w) {
     return cmd == "bench" ? cn::cli::bench(w) : cn::cli::selfplay(w);
   if (benchOrSelfplay && std::find(w.begin(), w.end(), std::string_view("scenario=nlb")) != w.end())
     return cmd == "bench" ? nlb::cli::bench(w) : nlb::cli::selfplay(w);
+  if (benchOrSelfplay && std::find(w.begin(), w.end(), std::string_view("scenario=w20")) != w.end())
+    return cmd == "bench" ? w20::cli::bench(w) : w20::cli::selfplay(w);
   // Without scenario= they are the standard game's in every mode (cli-protocol-nlb.md:
   // input that never names a scenario behaves as before); they do not touch the game on.
   if (cn && !benchOrSelfplay) return cn->execute(w);
   if (nlb && !benchOrSelfplay) return nlb->execute(w);
+  if (w20 && !benchOrSelfplay) return w20->execute(w);
   if (cmd == "clear") {
     if (w.size() != 1) return error("syntax", "usage: clear");
     game.editClear();

@@ -5,6 +5,7 @@
 #include "frame.h"
 #include "games.h"
 #include "naw_module.h"
+#include "nlb_module.h"
 #include "position.h"
 #include "rules.h"
 #include "serialize.h"
@@ -37,7 +38,7 @@ Error noModule(std::uint8_t wire) {
 }  // namespace
 
 const std::vector<const core::GameModule*>& allModules() {
-  static const std::vector<const core::GameModule*> all{&nawModule(), &cnModule()};
+  static const std::vector<const core::GameModule*> all{&nawModule(), &cnModule(), &nlbModule()};
   return all;
 }
 

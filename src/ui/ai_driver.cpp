@@ -4,6 +4,7 @@
 #include <chrono>
 #include <cstdio>
 
+#include "i18n.h"
 #include "imgui.h"
 #include "named_items.h"
 #include "panel_flow.h"
@@ -28,7 +29,7 @@ std::string unitList(const Game& g, const std::vector<int>& units) {
   return s;
 }
 
-const char* sideLabel(Side s) { return s == Side::French ? "French" : "Allies"; }
+const std::string& sideLabel(Side s) { return tr(s == Side::French ? "log.french" : "log.allies"); }
 
 }  // namespace
 
@@ -36,48 +37,52 @@ std::string describeAction(const Game& g, const Action& a, const Outcome* outcom
   std::string s;
   switch (a.type) {
     case ActionType::Move:
-      s = unitName(g, a.unit) + " moves to " +
-          (a.path.empty() ? std::string("?") : formatHex(a.path.back()));
+      s = tr("log.move", {{"unit", unitName(g, a.unit)},
+                          {"hex", a.path.empty() ? std::string("?") : formatHex(a.path.back())}});
       break;
     case ActionType::Enter:
-      s = unitName(g, a.unit) + " enters at " + formatHex(a.hex);
+      s = tr("log.enter", {{"unit", unitName(g, a.unit)}, {"hex", formatHex(a.hex)}});
       break;
     case ActionType::Exit:
-      s = unitName(g, a.unit) + " leaves the map";
+      s = tr("log.exit", {{"unit", unitName(g, a.unit)}});
       break;
     case ActionType::Undo:
-      s = "Takes back the last move";
+      s = tr("log.undo");
       break;
     case ActionType::EndPhase:
-      s = "Ends the phase";
+      s = tr("log.end_phase");
       break;
     case ActionType::Attack: {
-      s = unitList(g, a.attackers);
-      if (!a.bombarders.empty())
-        s += (s.empty() ? "" : " with ") + unitList(g, a.bombarders) + " bombarding";
-      s += " attack " + unitList(g, a.defenders);
+      s = a.bombarders.empty() ? tr("log.attack", {{"attackers", unitList(g, a.attackers)},
+                                                   {"defenders", unitList(g, a.defenders)}})
+          : a.attackers.empty()
+              ? tr("log.bombard", {{"bombarders", unitList(g, a.bombarders)},
+                                   {"defenders", unitList(g, a.defenders)}})
+              : tr("log.attack_bombard", {{"attackers", unitList(g, a.attackers)},
+                                          {"bombarders", unitList(g, a.bombarders)},
+                                          {"defenders", unitList(g, a.defenders)}});
       if (outcome && outcome->combat) {
         const Crt& crt = g.rules().crt();
         if (outcome->oddsColumn >= 0 && outcome->oddsColumn < crt.columns())
-          s += " at " + crt.columnName(outcome->oddsColumn);
-        s += ": die " + std::to_string(outcome->die) + ", " + combatResultName(outcome->result);
+          s += tr("log.at_odds", {{"odds", crt.columnName(outcome->oddsColumn)}});
+        s += tr("log.die", {{"die", outcome->die}, {"result", combatResultName(outcome->result)}});
       }
       break;
     }
     case ActionType::Retreat:
-      s = unitName(g, a.unit) + " retreats to " + formatHex(a.hex);
+      s = tr("log.retreat", {{"unit", unitName(g, a.unit)}, {"hex", formatHex(a.hex)}});
       break;
     case ActionType::DeclineRetreat:
-      s = "Artillery stays (no retreat)";
+      s = tr("log.decline_retreat");
       break;
     case ActionType::Advance:
-      s = unitName(g, a.unit) + " advances to " + formatHex(a.hex);
+      s = tr("log.advance", {{"unit", unitName(g, a.unit)}, {"hex", formatHex(a.hex)}});
       break;
     case ActionType::DeclineAdvance:
-      s = "No advance after combat";
+      s = tr("log.decline_advance");
       break;
     case ActionType::ChooseLosses:
-      s = "Loses " + unitList(g, a.attackers);
+      s = tr("log.losses", {{"units", unitList(g, a.attackers)}});
       break;
   }
   return s;
@@ -205,13 +210,13 @@ bool AiDriver::frame(App& app, double nowMs) {
     if (!app.submit(action)) {
       // The engine refused the computer's action (a bug): stop rather than loop.
       paused = true;
-      lastAction_ = "The computer's move was refused: " + text;
+      lastAction_ = tr("ai.refused", {{"action", text}});
       return true;
     }
-    lastAction_ = std::string(sideLabel(step.acting)) + ": " + text;
+    lastAction_ = sideLabel(step.acting) + ": " + text;
     if (app.lastCombat() && action.type == ActionType::Attack)
-      lastAction_ = std::string(sideLabel(step.acting)) + ": " +
-                    describeAction(app.game(), action, &*app.lastCombat());
+      lastAction_ =
+          sideLabel(step.acting) + ": " + describeAction(app.game(), action, &*app.lastCombat());
     lastHexes_ = std::move(hexes);
     lastRevision_ = app.revision();
     ++t.actions;
@@ -251,24 +256,29 @@ void AiDriver::drawPanel(App& app) {
                            app.control(Side::Allied).controller == Controller::Computer;
   if (anyComputer) {
     if (computer) {
-      ImGui::Text("The computer (%s, %s) is playing%s", sideLabel(acting),
-                  ai::levelName(app.control(acting).level), paused ? " - paused" : "...");
+      ImGui::TextWrapped(
+          "%s",
+          tr(paused ? "ai.playing_paused" : "ai.playing",
+             {{"side", sideLabel(acting)},
+              {"level", tr(std::string("level.") + ai::levelName(app.control(acting).level))}})
+              .c_str());
     }
     if (!lastAction_.empty()) ImGui::TextWrapped("%s", lastAction_.c_str());
     bool skip = !watch;
-    if (ImGui::Checkbox("Skip to the result", &skip)) watch = !skip;
+    if (ImGui::Checkbox(trLabel("ai.skip", "ai-skip").c_str(), &skip)) watch = !skip;
     nameLastItem("ai-skip");
-    if (computer && watch && flowButton("Next move", false, "ai-next")) readyAtMs_ = 0;
+    if (computer && watch && flowButton(tr("ai.next").c_str(), false, "ai-next")) readyAtMs_ = 0;
   }
   // In a game by link, only on this player's own decisions.
   const auto mine = app.session().localSide();
   if (!computer && (!mine || *mine == acting)) {
     if (hintThinking()) {
-      ImGui::TextDisabled("Thinking about a hint...");
-    } else if (flowButton("Hint", true, "ai-hint")) {
+      ImGui::TextDisabled("%s", tr("ai.hint_thinking").c_str());
+    } else if (flowButton(tr("ai.hint").c_str(), true, "ai-hint")) {
       requestHint(app);
     }
-    if (hint_) ImGui::TextWrapped("Hint: %s", describeAction(g, *hint_).c_str());
+    if (hint_)
+      ImGui::TextWrapped("%s", tr("ai.hint_text", {{"action", describeAction(g, *hint_)}}).c_str());
   }
 }
 

@@ -2,6 +2,8 @@
 
 #include <utility>
 
+#include "i18n.h"
+
 namespace naw::ui {
 
 Action AttackDraft::action() const {
@@ -132,45 +134,57 @@ bool App::forceDiceForTest(const std::vector<int>& dice) { return session_.force
 
 std::string turnLabel(int turn) { return turnLabel(Rules::standard()->scenario(), turn); }
 
-std::string turnLabel(const Scenario& sc, int turn) { return sc.turnLabel(turn); }
+std::string turnLabel(const Scenario& sc, int turn) {
+  // The standard scenario counts afternoon hours ("3 pm"): in French, "15 h".
+  if (sc.turnLabelFormat == "{turn} pm")
+    return tr("time.pm", {{"hour", turn}, {"hour24", int(turn + 12)}});
+  return sc.turnLabel(turn);
+}
 
-std::string phaseLabel(Phase p) {
+const std::string& sideWords(Side s) {
+  return tr(s == Side::French ? "side.french" : "side.allied");
+}
+
+const std::string& sideAdjective(Side s) {
+  return tr(s == Side::French ? "side.french_adjective" : "side.allied_adjective");
+}
+
+const std::string& phaseLabel(Phase p) {
   switch (p) {
     case Phase::FrenchMovement:
-      return "French movement";
+      return tr("phase.french_movement");
     case Phase::FrenchCombat:
-      return "French combat";
+      return tr("phase.french_combat");
     case Phase::AlliedMovement:
-      return "Allied movement";
+      return tr("phase.allied_movement");
     case Phase::AlliedCombat:
-      return "Allied combat";
+      return tr("phase.allied_combat");
     case Phase::GameOver:
-      return "Game over";
+      return tr("phase.game_over");
   }
-  return "";
+  return tr("phase.game_over");
 }
 
 std::string stepPrompt(const Game& game) {
   const Step st = game.step();
-  const std::string side = st.acting == Side::French ? "French" : "Allied";
+  const std::string side = sideWords(st.acting);
   switch (st.kind) {
     case StepKind::Move:
-      return side + ": move units, then end the movement phase";
+      return tr("prompt.move", {{"side", side}});
     case StepKind::DeclareAttack:
-      return side + ": declare attacks, then end the combat phase";
+      return tr("prompt.declare", {{"side", side}});
     case StepKind::Retreat:
-      return side + ": retreat the units the result forces back (6.4)";
+      return tr("prompt.retreat", {{"side", side}});
     case StepKind::Displacement:
-      return side + ": displace the unit in the retreat path (6.5)";
+      return tr("prompt.displace", {{"side", side}});
     case StepKind::EqualEliminationLosses:
-      return side + ": Ee - choose at least " + std::to_string(game.eeLossTarget()) +
-             " strength points of attackers to lose (6.3)";
+      return tr("prompt.ee", {{"side", side}, {"points", game.eeLossTarget()}});
     case StepKind::ArtilleryRetreat:
-      return side + ": bombarding artillery may retreat one hex, or stay (6.8)";
+      return tr("prompt.artillery_retreat", {{"side", side}});
     case StepKind::AdvanceAfterCombat:
-      return side + ": advance into a vacated hex, or stay (6.6)";
+      return tr("prompt.advance", {{"side", side}});
     case StepKind::GameOver:
-      return "The game is over";
+      return tr("prompt.game_over");
   }
   return "";
 }

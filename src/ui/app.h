@@ -135,10 +135,12 @@ class App {
   std::uint64_t revision_ = 0;
 };
 
-// Plain words for the current step, e.g. "Turn 3 · 3 pm · French movement".
+// Plain words for the current step, in the player's language (i18n.h).
 std::string turnLabel(int turn);  // "1 pm" ... "10 pm" (the standard scenario's)
 std::string turnLabel(const Scenario& sc, int turn);  // as the scenario asset says
-std::string phaseLabel(Phase p);                      // "French movement", ...
-std::string stepPrompt(const Game& game);             // what the acting player must do now
+const std::string& phaseLabel(Phase p);               // "French movement", ...
+const std::string& sideWords(Side s);  // "French", "Allied" ("Français", "Alliés": the players)
+const std::string& sideAdjective(Side s);  // "French", "Allied" ("français", "allié": the ... side)
+std::string stepPrompt(const Game& game);  // what the acting player must do now
 
 }  // namespace naw::ui

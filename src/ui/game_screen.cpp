@@ -5,10 +5,13 @@
 #include <cstdio>
 
 #include "ai_driver.h"
+#include "i18n.h"
 #include "imgui.h"
 #include "panel_flow.h"
 #include "panel_palette.h"
+#include "platform.h"
 #include "player_text.h"
+#include "refusal_text.h"
 #include "rule_text.h"
 
 namespace naw::ui {
@@ -18,8 +21,6 @@ constexpr float kTouch = 44;  // minimum touch target, CSS pixels
 constexpr float kRuleButtonWidth = 56;
 
 ImVec2 toIm(Point p) { return ImVec2(float(p.x), float(p.y)); }
-
-std::string sideTitle(Side s) { return s == Side::French ? "French" : "Allied"; }
 
 std::string unitTitle(const Game& g, int u) {
   const UnitDef& d = g.rules().unit(u);
@@ -61,32 +62,29 @@ void wrappedText(const std::string& text, const ImVec4* colour = nullptr) {
   }
 }
 
-const char* nationTitle(Nation n) {
+const std::string& nationTitle(Nation n) {
   switch (n) {
     case Nation::French:
-      return "French";
+      return tr("nation.french");
     case Nation::AngloAllied:
-      return "Anglo-Allied";
+      return tr("nation.anglo_allied");
     case Nation::Prussian:
-      return "Prussian";
+      return tr("nation.prussian");
   }
-  return "";
+  return tr("nation.french");
 }
 
-const char* resultWords(CombatResult r) {
-  switch (r) {
-    case CombatResult::Ae:
-      return "Ae: attacker eliminated";
-    case CombatResult::Ar:
-      return "Ar: attacker retreats";
-    case CombatResult::Ee:
-      return "Ee: equal elimination";
-    case CombatResult::Dr:
-      return "Dr: defender retreats";
-    case CombatResult::De:
-      return "De: defender eliminated";
-  }
-  return "";
+// "Ae: attacker eliminated", ...: the table's code and its words.
+std::string resultWords(CombatResult r) {
+  return std::string(combatResultName(r)) + ": " + tr(std::string("result.") + combatResultName(r));
+}
+
+// The engine's unit type and status words ("infantry", "on-map") in the player's language.
+const std::string& unitTypeWords(UnitType t) {
+  return tr(std::string("unit_type.") + unitTypeName(t));
+}
+const std::string& unitStatusWords(UnitStatus s) {
+  return tr(std::string("unit_status.") + unitStatusName(s));
 }
 
 void hexFill(ImDrawList* dl, const Camera& cam, Hex h, ImU32 fill, double shrink = 0.92) {
@@ -176,8 +174,11 @@ bool GameScreen::onMap(Point p) const {
 void GameScreen::record(const char* id) { nameLastItem(id); }
 
 bool GameScreen::button(const char* label, const char* id, float width) {
-  const bool pressed = ImGui::Button(label, ImVec2(width, kTouch));
+  // A stable ImGui id ("###id"): the button keeps its identity when the language changes.
+  const std::string full = id ? std::string(label) + "###" + id : std::string(label);
+  const bool pressed = ImGui::Button(full.c_str(), ImVec2(width, kTouch));
   record(id ? id : label);
+  noteLabelFits(id ? id : label, label);
   return pressed;
 }
 
@@ -348,13 +349,13 @@ void GameScreen::drawTurnTrack(App& app) {
     const bool past = t < s.turn;
     dl->AddRectFilled(a, b, now ? col32(0xE8C46A) : past ? col32(0x4A4034) : col32(0x2E2922), 3);
     dl->AddRect(a, b, col32(0x7A6A50), 3);
-    char label[8];
-    std::snprintf(label, sizeof label, "%d", t);
+    const std::string hour = tr("time.track_hour", {{"hour", t}, {"hour24", int(t + 12)}});
+    const char* label = hour.c_str();
     ImFont* f = ImGui::GetFont();
     const ImVec2 ext = f->CalcTextSizeA(ImGui::GetFontSize(), 1e9f, 0, label);
     dl->AddText(ImVec2(a.x + (bw - ext.x) / 2, a.y + 3), now ? col32(0x241C12) : col32(0xE9DFC7),
                 label);
-    const char* sub = "pm";
+    const char* sub = tr("time.track_unit").c_str();
     const ImVec2 ext2 = f->CalcTextSizeA(ImGui::GetFontSize() * 0.8f, 1e9f, 0, sub);
     dl->AddText(f, ImGui::GetFontSize() * 0.8f, ImVec2(a.x + (bw - ext2.x) / 2, a.y + 21),
                 now ? col32(0x241C12) : col32(0xB5A88C), sub);
@@ -371,7 +372,7 @@ void GameScreen::drawTurnTrack(App& app) {
   const std::string when = turnLabel(s.turn);
   if (g.over()) {
     ImGui::PushFont(headingFont);
-    ImGui::TextColored(kGold, "Game over");
+    ImGui::TextColored(kGold, "%s", tr("phase.game_over").c_str());
     ImGui::PopFont();
     return;
   }
@@ -379,14 +380,18 @@ void GameScreen::drawTurnTrack(App& app) {
   ImGui::TextColored(kGold, "%s", phaseLabel(s.phase).c_str());
   ImGui::PopFont();
   ImGui::SameLine();
-  ImGui::TextColored(kMuted, "turn %d of %d, %s", int(s.turn), n, when.c_str());
+  ImGui::TextColored(kMuted, "%s",
+                     tr("panel.turn_of", {{"turn", s.turn}, {"turns", n}, {"time", when}}).c_str());
   const std::string prompt = withUnitLabels(g.rules(), stepPrompt(g));
   wrappedText(prompt);
   ruleLinks(app, prompt, "prompt");
   const SideControl& ctl = app.control(g.step().acting);
   if (ctl.controller == Controller::Computer)
-    ImGui::TextColored(kMuted, "The computer plays the %s side (%s).",
-                       sideTitle(g.step().acting).c_str(), ai::levelName(ctl.level));
+    ImGui::TextColored(kMuted, "%s",
+                       tr("panel.computer_plays",
+                          {{"side", sideAdjective(g.step().acting)},
+                           {"level", tr(std::string("level.") + ai::levelName(ctl.level))}})
+                           .c_str());
 }
 
 void GameScreen::drawRefusal(App& app) {
@@ -397,12 +402,12 @@ void GameScreen::drawRefusal(App& app) {
   dl->ChannelsSplit(2);
   dl->ChannelsSetCurrent(1);
   ImGui::BeginGroup();
-  ImGui::TextColored(kWarn, "Not allowed");
+  ImGui::TextColored(kWarn, "%s", tr("refusal_box.title").c_str());
   ImGui::SameLine();
   ruleButton(app, r.rule);
   ImGui::SameLine();
-  if (button("OK##refusal", "refusal-ok", kTouch + 10)) app.clearRefusal();
-  const std::string why = withUnitLabels(app.game().rules(), r.why);
+  if (button(tr("button.ok").c_str(), "refusal-ok", kTouch + 10)) app.clearRefusal();
+  const std::string why = withUnitLabels(app.game().rules(), refusalText(r.why));
   wrappedText(r.rule + ": " + why);
   ruleLinks(app, why, "refusal", r.rule);
   ImGui::EndGroup();
@@ -424,27 +429,30 @@ void GameScreen::drawMoveControls(App& app) {
     ImGui::TextColored(kGold, "%s", unitTitle(g, u).c_str());
     ImGui::SameLine();
     if (us.status == UnitStatus::Waiting)
-      ImGui::TextColored(kMuted, "reinforcement: tap a marked hex to bring it in");
+      ImGui::TextColored(kMuted, "%s", tr("move.reinforcement_hint").c_str());
     else
-      ImGui::TextColored(kMuted, "%d of %d MP used", int(us.mpUsed), g.rules().unit(u).movement);
+      ImGui::TextColored(
+          kMuted, "%s",
+          tr("move.mp_used", {{"used", int(us.mpUsed)}, {"of", g.rules().unit(u).movement}})
+              .c_str());
     if (g.canExit(u)) {
       const int idx = us.hex;
       if (idx >= 0 && g.rules().canExitFrom(idx)) {
-        if (button("Exit the map (R9)", "exit")) exitUnit(app, u);
+        if (button(tr("move.exit").c_str(), "exit")) exitUnit(app, u);
       } else {
-        ImGui::TextColored(kMuted, "May leave the map from an exit hex (blue arrows, R9).");
+        ImGui::TextColored(kMuted, "%s", tr("move.exit_hint").c_str());
       }
     }
   }
   const float half = (ImGui::GetContentRegionAvail().x - 8) / 2;
   ImGui::BeginDisabled(!app.canUndo());
-  if (button("Undo", "undo", half)) app.undo();
+  if (button(tr("button.undo").c_str(), "undo", half)) app.undo();
   ImGui::EndDisabled();
   ImGui::SameLine(0, 8);
   ImGui::BeginDisabled(!app.canRedo());
-  if (button("Redo", "redo", half)) app.redo();
+  if (button(tr("button.redo").c_str(), "redo", half)) app.redo();
   ImGui::EndDisabled();
-  if (button("End movement phase", "end-phase", -1)) {
+  if (button(tr("button.end_movement").c_str(), "end-phase", -1)) {
     app.selected = -1;
     endPhase(app);
   }
@@ -457,51 +465,55 @@ void GameScreen::drawAttackBuilder(App& app) {
   if (!owed.empty()) {
     std::string must, be;
     for (int u : owed) (g.sideOf(u) == g.step().acting ? must : be) += (r.unit(u).label + ", ");
-    if (!must.empty()) wrappedText("Must attack (5.1): " + must.substr(0, must.size() - 2), &kWarn);
-    if (!be.empty()) wrappedText("Must be attacked (5.1): " + be.substr(0, be.size() - 2), &kWarn);
+    if (!must.empty())
+      wrappedText(tr("attack.must_attack", {{"units", must.substr(0, must.size() - 2)}}), &kWarn);
+    if (!be.empty())
+      wrappedText(tr("attack.must_be_attacked", {{"units", be.substr(0, be.size() - 2)}}), &kWarn);
     ruleLinks(app, "5.1", "owed");
   }
   AttackDraft& d = app.draft;
   if (d.empty()) {
-    ImGui::TextColored(kMuted, "Tap your units and the enemy units to attack.");
+    ImGui::TextColored(kMuted, "%s", tr("attack.hint").c_str());
   } else {
     const AttackInfo info = attackInfo(g, d);
-    auto list = [&](const char* title, const std::vector<int>& units) {
+    auto list = [&](const std::string& title, const std::vector<int>& units) {
       if (units.empty()) return;
       std::string s;
       for (int u : units) {
         s += unitTitle(g, u);
         if (std::find(info.doubled.begin(), info.doubled.end(), u) != info.doubled.end())
-          s += " (doubled, R3)";
+          s += " " + tr("attack.doubled");
         s += ", ";
       }
       ImGui::PushTextWrapPos(0);
-      ImGui::Text("%s: %s", title, s.substr(0, s.size() - 2).c_str());
+      ImGui::Text("%s: %s", title.c_str(), s.substr(0, s.size() - 2).c_str());
       ImGui::PopTextWrapPos();
     };
-    list("Attackers", d.attackers);
-    list("Bombarding", d.bombarders);
-    list("Defenders", d.defenders);
+    list(tr("attack.attackers"), d.attackers);
+    list(tr("attack.bombarding"), d.bombarders);
+    list(tr("attack.defenders"), d.defenders);
     ImGui::PushFont(headingFont);
     if (info.column >= 0)
-      ImGui::TextColored(kGold, "%d to %d:  %s", info.attack, info.defence,
-                         r.crt().columnName(info.column).c_str());
+      ImGui::TextColored(
+          kGold, "%s:  %s",
+          tr("attack.totals", {{"attack", info.attack}, {"defence", info.defence}}).c_str(),
+          r.crt().columnName(info.column).c_str());
     else
-      ImGui::TextColored(kMuted, "%d to %d", info.attack, info.defence);
+      ImGui::TextColored(
+          kMuted, "%s",
+          tr("attack.totals", {{"attack", info.attack}, {"defence", info.defence}}).c_str());
     ImGui::PopFont();
     record("odds");
-    if (info.shift > 0)
-      ImGui::TextColored(kGood, "Allies demoralized: French attacks +1 column (8.2)");
-    if (info.shift < 0)
-      ImGui::TextColored(kWarn, "Allies demoralized: Allied attacks -1 column (8.2)");
+    if (info.shift > 0) wrappedText(tr("attack.shift_french"), &kGood);
+    if (info.shift < 0) wrappedText(tr("attack.shift_allied"), &kWarn);
     if (info.refusal) {
-      const std::string why = withUnitLabels(r, info.refusal->why);
+      const std::string why = withUnitLabels(r, refusalText(info.refusal->why));
       wrappedText(info.refusal->rule + ": " + why, &kWarn);
       ruleButton(app, info.refusal->rule);
     }
     if (info.fullColumn > 0) {
       // 6.2: the attacker may announce lower odds.
-      ImGui::TextColored(kMuted, "Lower the odds (6.2):");
+      ImGui::TextColored(kMuted, "%s", tr("attack.lower_odds").c_str());
       // One button per column, as wide as the row allows (44 to 64 px); the row wraps when
       // the next button would not fit (on an iPad's side panel, 1-5 .. 6-1 takes two rows).
       const float n = float(info.fullColumn + 1);
@@ -532,16 +544,16 @@ void GameScreen::drawAttackBuilder(App& app) {
         std::snprintf(part, sizeof part, "%s %d/6   ", combatResultName(res), n);
         chances += part;
       }
-      ImGui::Text("Chances: %s", chances.c_str());
+      ImGui::Text("%s", tr("attack.chances", {{"chances", chances}}).c_str());
       record("chances");
     }
     ImGui::BeginDisabled(info.column < 0 || info.refusal.has_value());
-    if (button("Roll the die", "attack", 160)) declareAttack(app);
+    if (button(tr("button.roll").c_str(), "attack", 160)) declareAttack(app);
     ImGui::EndDisabled();
     ImGui::SameLine();
-    if (button("Clear", "clear-attack", 90)) d = AttackDraft{};
+    if (button(tr("button.clear").c_str(), "clear-attack", 90)) d = AttackDraft{};
   }
-  if (button("End combat phase", "end-phase", -1)) {
+  if (button(tr("button.end_combat").c_str(), "end-phase", -1)) {
     d = AttackDraft{};
     endPhase(app);
   }
@@ -553,18 +565,19 @@ void GameScreen::drawCombatStep(App& app) {
   if (st.kind == StepKind::EqualEliminationLosses) {
     int chosen = 0;
     for (int u : app.draft.attackers) chosen += g.rules().unit(u).strength;
-    ImGui::Text("Chosen: %d of at least %d strength points", chosen, g.eeLossTarget());
-    if (button("Lose these units", "choose-losses", -1)) chooseLosses(app);
+    wrappedText(tr("ee.chosen", {{"chosen", chosen}, {"target", g.eeLossTarget()}}));
+    if (button(tr("button.lose_units").c_str(), "choose-losses", -1)) chooseLosses(app);
     return;
   }
   bool canDecline = false;
   for (const Action& a : g.legalActions())
     if (a.type == ActionType::DeclineAdvance || a.type == ActionType::DeclineRetreat)
       canDecline = true;
-  ImGui::TextColored(kMuted, "Tap a marked unit, then a highlighted hex.");
+  wrappedText(tr("combat.step_hint"), &kMuted);
   if (canDecline &&
-      button(st.kind == StepKind::AdvanceAfterCombat ? "No advance" : "Stay (no retreat)",
-             "decline", -1))
+      button(
+          tr(st.kind == StepKind::AdvanceAfterCombat ? "button.no_advance" : "button.stay").c_str(),
+          "decline", -1))
     declineStep(app);
 }
 
@@ -577,10 +590,13 @@ void GameScreen::drawLastCombat(App& app) {
   record("die");
   ImGui::SameLine();
   ImGui::BeginGroup();
-  ImGui::Text("Die %d on %s", o.die,
-              o.oddsColumn >= 0 ? g.rules().crt().columnName(o.oddsColumn).c_str() : "?");
+  ImGui::Text("%s", tr("combat.die_on",
+                       {{"die", o.die},
+                        {"odds", o.oddsColumn >= 0 ? g.rules().crt().columnName(o.oddsColumn)
+                                                   : std::string("?")}})
+                        .c_str());
   ImGui::PushFont(headingFont);
-  ImGui::TextColored(kGold, "%s", resultWords(o.result));
+  ImGui::TextColored(kGold, "%s", resultWords(o.result).c_str());
   ImGui::PopFont();
   ImGui::EndGroup();
 }
@@ -589,8 +605,8 @@ void GameScreen::drawScore(App& app) {
   const Game& g = app.game();
   const GameState& s = g.state();
   const Scenario& sc = g.rules().scenario();
-  auto bar = [&](const char* label, int value, int of, ImVec4 colour, const char* id) {
-    ImGui::Text("%s", label);
+  auto bar = [&](const std::string& label, int value, int of, ImVec4 colour, const char* id) {
+    ImGui::Text("%s", label.c_str());
     ImGui::SameLine(150);
     char over[32];
     std::snprintf(over, sizeof over, "%d / %d", value, of);
@@ -599,11 +615,11 @@ void GameScreen::drawScore(App& app) {
     ImGui::PopStyleColor();
     record(id);
   };
-  bar("French losses", s.frenchLost, sc.lossThreshold, col(0x3562A8), "french-lost");
-  bar("Allied losses", s.alliedLost, sc.lossThreshold, col(0xC23B2E), "allied-lost");
-  bar("French exited", s.exited, sc.exitUnits, col(0x5B8C5A), "exited");
+  bar(tr("score.french_losses"), s.frenchLost, sc.lossThreshold, col(0x3562A8), "french-lost");
+  bar(tr("score.allied_losses"), s.alliedLost, sc.lossThreshold, col(0xC23B2E), "allied-lost");
+  bar(tr("score.french_exited"), s.exited, sc.exitUnits, col(0x5B8C5A), "exited");
   if (s.alliedLost >= sc.lossThreshold) {
-    wrappedText("The Allies are DEMORALIZED (8.2): Allied attacks -1, French +1.", &kWarn);
+    wrappedText(tr("score.demoralized"), &kWarn);
     ruleLinks(app, "8.2", "demoralized");
   }
 }
@@ -634,9 +650,10 @@ void GameScreen::drawBoxes(App& app) {
     }
   }
   const float side = kBoxCounterSide;
-  if (ImGui::CollapsingHeader("Reinforcements waiting", ImGuiTreeNodeFlags_DefaultOpen)) {
+  if (ImGui::CollapsingHeader(trLabel("box.reinforcements", "box-reinforcements").c_str(),
+                              ImGuiTreeNodeFlags_DefaultOpen)) {
     record("box-reinforcements");
-    if (waiting.empty()) ImGui::TextColored(kMuted, "none");
+    if (waiting.empty()) ImGui::TextColored(kMuted, "%s", tr("box.none").c_str());
     counterRow(waiting, side, [&](int u) {
       const bool can = g.canEnter(u) && app.humanActs() && g.sideOf(u) == g.step().acting;
       if (counterButton(g, u, side, *fonts,
@@ -651,15 +668,15 @@ void GameScreen::drawBoxes(App& app) {
       record(id);
     });
     if (!waiting.empty())
-      ImGui::TextColored(kMuted, "Entry may be delayed (7.3). Turn %d+ for these.",
-                         g.rules().unit(waiting.front()).arrivalTurn);
+      wrappedText(tr("box.entry_delay", {{"turn", g.rules().unit(waiting.front()).arrivalTurn}}),
+                  &kMuted);
   }
-  if (ImGui::CollapsingHeader("Eliminated")) {
-    if (eliminated.empty()) ImGui::TextColored(kMuted, "none");
+  if (ImGui::CollapsingHeader(trLabel("box.eliminated", "box-eliminated").c_str())) {
+    if (eliminated.empty()) ImGui::TextColored(kMuted, "%s", tr("box.none").c_str());
     counterRow(eliminated, side, [&](int u) { counterButton(g, u, side, *fonts, 0, "dead"); });
   }
-  if (ImGui::CollapsingHeader("Exited (French, R9)")) {
-    if (exited.empty()) ImGui::TextColored(kMuted, "none");
+  if (ImGui::CollapsingHeader(trLabel("box.exited", "box-exited").c_str())) {
+    if (exited.empty()) ImGui::TextColored(kMuted, "%s", tr("box.none").c_str());
     counterRow(exited, side, [&](int u) { counterButton(g, u, side, *fonts, 0, "gone"); });
   }
 }
@@ -670,11 +687,12 @@ void GameScreen::drawChit(App& app) {
   holdingChit = false;
   if (!s.grouchy) return;
   ImGui::Separator();
-  ImGui::TextColored(kMuted, "Grouchy variant (9.0): chits stay secret until 5 pm.");
+  wrappedText(tr("chit.secret", {{"time", turnLabel(5)}}), &kMuted);
   for (Side side : {Side::French, Side::Allied}) {
     // Hot-seat: both players share the screen, so each chit shows only while held down.
     if (app.session().localSide() && *app.session().localSide() != side) continue;
-    const std::string label = "Hold: " + sideTitle(side) + " chit##chit" + sideTitle(side);
+    const std::string label =
+        tr("chit.hold", {{"side", sideAdjective(side)}}) + "###chit" + std::to_string(int(side));
     ImGui::Button(label.c_str(), ImVec2(ImGui::GetContentRegionAvail().x * 0.5f - 4, kTouch));
     record(side == Side::French ? "chit-french" : "chit-allied");
     if (ImGui::IsItemActive()) {
@@ -682,7 +700,7 @@ void GameScreen::drawChit(App& app) {
       const int chit = side == Side::French ? s.frenchChit : s.alliedChit;
       ImGui::BeginTooltip();
       ImGui::PushFont(headingFont);
-      ImGui::Text("%s chit: %d", sideTitle(side).c_str(), chit);
+      ImGui::Text("%s", tr("chit.shown", {{"side", sideAdjective(side)}, {"chit", chit}}).c_str());
       ImGui::PopFont();
       ImGui::EndTooltip();
     }
@@ -730,39 +748,75 @@ void GameScreen::drawPanel(App& app, const std::function<void()>& extraPanel) {
     drawBoxes(app);
     drawChit(app);
     ImGui::Separator();
-    // Tools: reference tables, log, view, game.
-    const float third = (ImGui::GetContentRegionAvail().x - 8) / 3;
-    if (button("Combat table", "crt", third)) app.dialog = Dialog::Crt;
-    ImGui::SameLine(0, 4);
-    if (button("Terrain key", "terrain", third)) app.dialog = Dialog::TerrainKey;
-    ImGui::SameLine(0, 4);
-    if (button("Game log", "log", third)) app.dialog = Dialog::Log;
-    if (button("Fit map", "fit", third)) wantsFitCamera = true;
-    ImGui::SameLine(0, 4);
-    if (button(app.flipped ? "Unflip" : "Flip 180", "flip", third)) app.flipped = !app.flipped;
-    ImGui::SameLine(0, 4);
-    if (button("New game", "new-game", third)) {
-      newGame_ = NewGameSettings{};
-      newGame_.sides = {app.control(Side::French), app.control(Side::Allied)};
-      app.dialog = Dialog::NewGame;
+    // Tools: reference tables, log, view, game. Three to a row, or two when a label (in the
+    // player's language) would not fit a third of the panel.
+    const char* kTools[][2] = {{"tools.crt", "crt"},
+                               {"tools.terrain", "terrain"},
+                               {"tools.log", "log"},
+                               {"tools.fit", "fit"},
+                               {app.flipped ? "tools.unflip" : "tools.flip", "flip"},
+                               {"tools.new_game", "new-game"}};
+    const float avail = ImGui::GetContentRegionAvail().x;
+    float widest = 0;
+    for (const auto& t : kTools) widest = std::max(widest, ImGui::CalcTextSize(tr(t[0]).c_str()).x);
+    const int perRow = widest + 2 * ImGui::GetStyle().FramePadding.x <= (avail - 8) / 3 ? 3 : 2;
+    const float w = (avail - 4 * float(perRow - 1)) / float(perRow);
+    for (int i = 0; i < 6; ++i) {
+      if (i % perRow) ImGui::SameLine(0, 4);
+      if (!button(tr(kTools[i][0]).c_str(), kTools[i][1], w)) continue;
+      switch (i) {
+        case 0:
+          app.dialog = Dialog::Crt;
+          break;
+        case 1:
+          app.dialog = Dialog::TerrainKey;
+          break;
+        case 2:
+          app.dialog = Dialog::Log;
+          break;
+        case 3:
+          wantsFitCamera = true;
+          break;
+        case 4:
+          app.flipped = !app.flipped;
+          break;
+        default:
+          newGame_ = NewGameSettings{};
+          newGame_.sides = {app.control(Side::French), app.control(Side::Allied)};
+          app.dialog = Dialog::NewGame;
+          break;
+      }
     }
-    ImGui::Checkbox("Turn the screen to the player who acts", &app.autoFlip);
+    ImGui::Checkbox(trLabel("tools.auto_flip", "auto-flip").c_str(), &app.autoFlip);
     record("auto-flip");
+    drawLanguageSwitch();
     if (extraPanel) extraPanel();
   }
   ImGui::End();
   ImGui::PopStyleVar();
 }
 
+void GameScreen::drawLanguageSwitch() {
+  // Named in the language it switches to, so that a player who cannot read the current one
+  // still finds it ("Français" / "English").
+  const Lang other = language() == Lang::Fr ? Lang::En : Lang::Fr;
+  if (button(tr("language.name", other).c_str(), "language", -1)) {
+    if (platform)
+      chooseLanguage(*platform, other);
+    else
+      setLanguage(other);
+  }
+}
+
 // ---------------------------------------------------------------- dialogs
 
-bool GameScreen::beginDialog(const char* title, App& app, float width) {
+bool GameScreen::beginDialog(const std::string& title, App& app, float width) {
   const float w = std::min(width, float(width_) - 16);
   ImGui::SetNextWindowPos(ImVec2(float(width_) / 2, float(height_) / 2), ImGuiCond_Always,
                           ImVec2(0.5f, 0.5f));
   ImGui::SetNextWindowSizeConstraints(ImVec2(w, 0), ImVec2(w, float(height_) - 24));
   bool open = true;
-  const bool shown = ImGui::Begin(title, &open,
+  const bool shown = ImGui::Begin(title.c_str(), &open,
                                   ImGuiWindowFlags_NoSavedSettings | ImGuiWindowFlags_NoCollapse |
                                       ImGuiWindowFlags_AlwaysAutoResize | ImGuiWindowFlags_NoMove);
   if (!open) app.dialog = Dialog::None;
@@ -772,33 +826,41 @@ bool GameScreen::beginDialog(const char* title, App& app, float width) {
 void GameScreen::endDialog() { ImGui::End(); }
 
 void GameScreen::drawNewGame(App& app) {
-  if (beginDialog("New game", app, 460)) {
+  if (beginDialog(trLabel("dialog.new_game", "new-game"), app, 460)) {
     record("dialog-new-game");
     if (chooseComputerNapoleonics) {
-      ImGui::TextColored(kMuted, "Game");
-      ImGui::RadioButton("Napoleon at Waterloo", true);
+      ImGui::TextColored(kMuted, "%s", tr("new_game.game").c_str());
+      ImGui::RadioButton(trLabel("game.naw", "ng-naw").c_str(), true);
       record("ng-game-naw");
-      if (ImGui::RadioButton("Computer Napoleonics", false)) {
+      if (ImGui::RadioButton(trLabel("game.cn", "ng-cn").c_str(), false)) {
         app.dialog = Dialog::None;
         chooseComputerNapoleonics();
       }
       record("ng-game-cn");
+      if (chooseNlb && ImGui::RadioButton("Waterloo, Napoleon's Last Battles rules", false)) {
+        app.dialog = Dialog::None;
+        chooseNlb();
+      }
+      if (chooseNlb) record("ng-game-nlb");
       ImGui::Separator();
     }
-    ImGui::TextColored(kMuted, "Scenario");
-    if (ImGui::RadioButton("Standard game", !newGame_.grouchy)) newGame_.grouchy = false;
+    ImGui::TextColored(kMuted, "%s", tr("new_game.scenario").c_str());
+    if (ImGui::RadioButton(trLabel("new_game.standard", "ng-standard").c_str(), !newGame_.grouchy))
+      newGame_.grouchy = false;
     record("ng-standard");
-    ImGui::SameLine();
-    if (ImGui::RadioButton("Grouchy variant (9.0)", newGame_.grouchy)) newGame_.grouchy = true;
+    sameLineIfFits(ImGui::CalcTextSize(tr("new_game.grouchy").c_str()).x + 40);
+    if (ImGui::RadioButton(trLabel("new_game.grouchy", "ng-grouchy").c_str(), newGame_.grouchy))
+      newGame_.grouchy = true;
     record("ng-grouchy");
     static const ai::Level kLevels[] = {ai::Level::Random, ai::Level::Greedy, ai::Level::Easy,
                                         ai::Level::Normal, ai::Level::Hard};
     for (Side side : {Side::French, Side::Allied}) {
       SideControl& c = newGame_.sides[static_cast<std::size_t>(side)];
       ImGui::Separator();
-      ImGui::TextColored(kGold, "%s side", sideTitle(side).c_str());
-      const std::string human = "Person##" + sideTitle(side);
-      const std::string cpu = "Computer##" + sideTitle(side);
+      const std::string sideId = side == Side::French ? "french" : "allied";
+      ImGui::TextColored(kGold, "%s", tr("new_game.side", {{"side", sideAdjective(side)}}).c_str());
+      const std::string human = trLabel("new_game.person", "person-" + sideId);
+      const std::string cpu = trLabel("new_game.computer", "computer-" + sideId);
       if (ImGui::RadioButton(human.c_str(), c.controller == Controller::Human))
         c.controller = Controller::Human;
       record(side == Side::French ? "ng-french-human" : "ng-allied-human");
@@ -807,11 +869,13 @@ void GameScreen::drawNewGame(App& app) {
         c.controller = Controller::Computer;
       record(side == Side::French ? "ng-french-computer" : "ng-allied-computer");
       if (c.controller == Controller::Computer) {
-        ImGui::TextColored(kMuted, "Level:");
+        ImGui::TextColored(kMuted, "%s", tr("new_game.level").c_str());
         for (ai::Level l : kLevels) {
           ImGui::SameLine();
-          if (ImGui::GetContentRegionAvail().x < 90) ImGui::NewLine();
-          const std::string id = std::string(ai::levelName(l)) + "##" + sideTitle(side);
+          const std::string& name = tr(std::string("level.") + ai::levelName(l));
+          if (ImGui::GetContentRegionAvail().x < ImGui::CalcTextSize(name.c_str()).x + 48)
+            ImGui::NewLine();
+          const std::string id = name + "###" + ai::levelName(l) + sideId;
           if (ImGui::RadioButton(id.c_str(), c.level == l)) c.level = l;
           const std::string item =
               std::string(side == Side::French ? "ng-french-level-" : "ng-allied-level-") +
@@ -821,7 +885,7 @@ void GameScreen::drawNewGame(App& app) {
       }
     }
     ImGui::Separator();
-    if (button("Start", "ng-start", 140)) {
+    if (button(tr("button.start").c_str(), "ng-start", 140)) {
       newGame_.seed =
           std::uint64_t(ImGui::GetTime() * 1e6) ^ (app.revision() << 20) ^ 0x9E3779B97F4A7C15ull;
       app.newGame(newGame_);
@@ -829,13 +893,13 @@ void GameScreen::drawNewGame(App& app) {
       gameOverDismissed_ = false;
     }
     ImGui::SameLine();
-    if (button("Cancel", "ng-cancel", 140)) app.dialog = Dialog::None;
+    if (button(tr("button.cancel").c_str(), "ng-cancel", 140)) app.dialog = Dialog::None;
   }
   endDialog();
 }
 
 void GameScreen::drawCrt(App& app) {
-  if (beginDialog("Combat Results Table (6.0)", app, 620)) {
+  if (beginDialog(trLabel("dialog.crt", "crt"), app, 620)) {
     record("dialog-crt");
     const Game& g = app.game();
     const Crt& crt = g.rules().crt();
@@ -845,7 +909,7 @@ void GameScreen::drawCrt(App& app) {
                           ImGuiTableFlags_Borders | ImGuiTableFlags_SizingStretchSame)) {
       ImGui::TableNextRow();
       ImGui::TableSetColumnIndex(0);
-      ImGui::TextColored(kMuted, "die");
+      ImGui::TextColored(kMuted, "%s", tr("crt.die").c_str());
       for (int c = 0; c < crt.columns(); ++c) {
         ImGui::TableSetColumnIndex(c + 1);
         ImGui::TextColored(c == highlight ? kGold : kMuted, "%s", crt.columnName(c).c_str());
@@ -867,37 +931,29 @@ void GameScreen::drawCrt(App& app) {
       }
       ImGui::EndTable();
     }
-    static const char* kNote =
-        "Odds worse than 1-5 are 1-5; better than 6-1 are 6-1. Ratios are rounded in the "
-        "defender's favour (6.2). Ae attacker eliminated, Ar attacker retreats, Ee equal "
-        "elimination, Dr defender retreats, De defender eliminated (6.3).";
+    const std::string& kNote = tr("crt.note");
     ImGui::PushTextWrapPos(0);
-    ImGui::TextColored(kMuted, "%s", kNote);
+    ImGui::TextColored(kMuted, "%s", kNote.c_str());
     ImGui::PopTextWrapPos();
     ruleLinks(app, kNote, "crt");  // each rule the note cites opens its text
     sameLineIfFits(120);
-    if (button("Close", "close", 120)) app.dialog = Dialog::None;
+    if (button(tr("button.close").c_str(), "close", 120)) app.dialog = Dialog::None;
   }
   endDialog();
 }
 
 void GameScreen::drawTerrainKey(App& app) {
-  if (beginDialog("Terrain key (R3)", app, 560)) {
+  if (beginDialog(trLabel("dialog.terrain", "terrain"), app, 560)) {
     record("dialog-terrain");
     ImDrawList* dl = ImGui::GetWindowDrawList();
+    // Each row's texts: "terrain.<name>", "terrain.<name>.move", "terrain.<name>.combat".
     struct Row {
       const char* name;
       unsigned fill;
-      const char* move;
-      const char* fight;
     };
     static const Row kRows[] = {
-        {"Clear", 0xEEE6CC, "1 MP", "no effect"},
-        {"Road", 0xEEE6CC, "1 MP (roads have no other effect)", "no effect"},
-        {"Woods", 0x6B8A4E, "no entry", "blocks artillery fire"},
-        {"Woods-road", 0x6B8A4E, "1 MP, only across road hexsides (4.2)",
-         "defender doubled; blocks fire over it"},
-        {"Building", 0xEEE6CC, "1 MP", "defender doubled"},
+        {"clear", 0xEEE6CC},      {"road", 0xEEE6CC},     {"woods", 0x6B8A4E},
+        {"woods_road", 0x6B8A4E}, {"building", 0xEEE6CC},
     };
     for (const Row& r : kRows) {
       const ImVec2 p = ImGui::GetCursorScreenPos();
@@ -907,10 +963,10 @@ void GameScreen::drawTerrainKey(App& app) {
       for (int i = 0; i < 6; ++i) dl->PathLineTo(toIm(hexCorner(c, 20, i)));
       dl->PathStroke(col32(0xB8AA86), ImDrawFlags_Closed, 1.5f);
       const std::string n = r.name;
-      if (n == "Road" || n == "Woods-road")
+      if (n == "road" || n == "woods_road")
         dl->AddLine(ImVec2(float(c.x), float(c.y - 17)), ImVec2(float(c.x), float(c.y + 17)),
                     col32(0x8A5A2B), 4);
-      if (n == "Building")
+      if (n == "building")
         for (int k = 0; k < 3; ++k)
           dl->AddRectFilled(ImVec2(float(c.x - 9 + k * 6), float(c.y - 4 + (k % 2) * 6)),
                             ImVec2(float(c.x - 4 + k * 6), float(c.y + 1 + (k % 2) * 6)),
@@ -918,25 +974,27 @@ void GameScreen::drawTerrainKey(App& app) {
       ImGui::Dummy(ImVec2(52, 46));
       ImGui::SameLine();
       ImGui::BeginGroup();
-      ImGui::TextColored(kGold, "%s", r.name);
-      ImGui::TextWrapped("Movement: %s.  Combat: %s.", r.move, r.fight);  // a narrow dialog too
+      const std::string key = std::string("terrain.") + r.name;
+      ImGui::TextColored(kGold, "%s", tr(key).c_str());
+      ImGui::TextWrapped(
+          "%s", tr("terrain.row", {{"move", tr(key + ".move")}, {"combat", tr(key + ".combat")}})
+                    .c_str());  // a narrow dialog too
       ImGui::EndGroup();
     }
-    static const char* kArrows =
-        "Blue arrows: French exit hexes (R9). Dark arrows: Prussian entry (R8).";
+    const std::string& kArrows = tr("terrain.arrows");
     ImGui::PushTextWrapPos(0);
-    ImGui::TextColored(kMuted, "%s", kArrows);
+    ImGui::TextColored(kMuted, "%s", kArrows.c_str());
     ImGui::PopTextWrapPos();
     // The terrain key's own ruling, the movement case the rows cite, and the arrows' rulings.
     ruleLinks(app, std::string("R3 4.2 ") + kArrows, "terrain");
     sameLineIfFits(120);
-    if (button("Close", "close", 120)) app.dialog = Dialog::None;
+    if (button(tr("button.close").c_str(), "close", 120)) app.dialog = Dialog::None;
   }
   endDialog();
 }
 
 void GameScreen::drawLog(App& app) {
-  if (beginDialog("Game log", app, 560)) {
+  if (beginDialog(trLabel("dialog.log", "log"), app, 560)) {
     record("dialog-log");
     const Game& g = app.game();
     const auto& log = g.log();
@@ -952,21 +1010,21 @@ void GameScreen::drawLog(App& app) {
       ImGui::TextUnformatted(("  " + describeAction(g, e.action, &e.outcome)).c_str());
       ImGui::PopTextWrapPos();
     }
-    if (log.empty()) ImGui::TextColored(kMuted, "Nothing played yet.");
+    if (log.empty()) ImGui::TextColored(kMuted, "%s", tr("log.empty").c_str());
     if (ImGui::GetScrollY() >= ImGui::GetScrollMaxY() - 4) ImGui::SetScrollHereY(1.0f);
     ImGui::EndChild();
-    if (button("Close", "close", 120)) app.dialog = Dialog::None;
+    if (button(tr("button.close").c_str(), "close", 120)) app.dialog = Dialog::None;
   }
   endDialog();
 }
 
 void GameScreen::drawRule(App& app) {
   const RuleEntry* e = findRule(app.ruleShown);
-  const std::string title = "Rule " + app.ruleShown + "###rule";
-  if (beginDialog(title.c_str(), app, 560)) {
+  const std::string title = tr("dialog.rule", {{"rule", app.ruleShown}}) + "###rule";
+  if (beginDialog(title, app, 560)) {
     record("dialog-rule");
     if (!e) {
-      ImGui::Text("No text for %s.", app.ruleShown.c_str());
+      ImGui::Text("%s", tr("rule.none", {{"rule", app.ruleShown}}).c_str());
     } else {
       ImGui::PushTextWrapPos(0);
       ImGui::PushFont(headingFont);
@@ -974,14 +1032,17 @@ void GameScreen::drawRule(App& app) {
       ImGui::PopFont();
       record("rule-title");
       ImGui::BeginChild("ruletext", ImVec2(0, std::min(360.f, float(height_) * 0.5f)));
+      // A child window has its own wrap position: without this the text ran off its right.
+      ImGui::PushTextWrapPos(0);
       ImGui::TextUnformatted(e->text.c_str());
+      ImGui::PopTextWrapPos();
+      record("rule-text");
       ImGui::EndChild();
       ImGui::PopTextWrapPos();
-      ImGui::TextColored(
-          kMuted, "%s",
-          e->id[0] == 'R' ? "Ruling of this edition" : "Napoleon at Waterloo, SPI 1979");
+      ImGui::TextColored(kMuted, "%s",
+                         tr(e->id[0] == 'R' ? "rule.source_ruling" : "rule.source_1979").c_str());
     }
-    if (button("Close", "close", 120)) app.dialog = Dialog::None;
+    if (button(tr("button.close").c_str(), "close", 120)) app.dialog = Dialog::None;
   }
   endDialog();
 }
@@ -994,7 +1055,7 @@ void GameScreen::drawUnitInfo(App& app) {
   const Game& g = app.game();
   const int u = app.infoUnit;
   const UnitDef& d = g.rules().unit(u);
-  if (beginDialog("Unit", app, 420)) {
+  if (beginDialog(trLabel("dialog.unit", "unit"), app, 420)) {
     record("dialog-unit");
     const ImVec2 p = ImGui::GetCursorScreenPos();
     drawCounter(ImGui::GetWindowDrawList(), d, ImVec2(p.x + 44, p.y + 44), 80, *fonts, 0);
@@ -1004,18 +1065,23 @@ void GameScreen::drawUnitInfo(App& app) {
     ImGui::PushFont(headingFont);
     ImGui::TextColored(kGold, "%s", d.label.c_str());
     ImGui::PopFont();
-    ImGui::Text("%s %s", nationTitle(d.nation), unitTypeName(d.type));
-    ImGui::Text("Strength %d, movement %d", d.strength, d.movement);
+    ImGui::Text(
+        "%s", tr("unit.kind", {{"nation", nationTitle(d.nation)}, {"type", unitTypeWords(d.type)}})
+                  .c_str());
+    ImGui::Text("%s",
+                tr("unit.factors", {{"strength", d.strength}, {"movement", d.movement}}).c_str());
     const Hex h = g.hexOf(u);
     if (h.valid()) {
       const std::string& name = g.rules().map().at(h).name;
-      ImGui::Text("In hex %s%s%s", formatHex(h).c_str(), name.empty() ? "" : ", ", name.c_str());
-      if (g.inEnemyZoc(u)) ImGui::TextColored(kWarn, "In an enemy zone of control (4.5)");
+      ImGui::Text("%s", tr("unit.in_hex", {{"hex", formatHex(h)}}).c_str());
+      if (!name.empty()) ImGui::Text("%s", name.c_str());
+      if (g.inEnemyZoc(u)) ImGui::TextColored(kWarn, "%s", tr("unit.in_zoc").c_str());
     } else {
-      ImGui::Text("%s", unitStatusName(g.state().units[static_cast<std::size_t>(u)].status));
+      ImGui::Text("%s",
+                  unitStatusWords(g.state().units[static_cast<std::size_t>(u)].status).c_str());
     }
     ImGui::EndGroup();
-    if (button("Close", "close", 120)) app.dialog = Dialog::None;
+    if (button(tr("button.close").c_str(), "close", 120)) app.dialog = Dialog::None;
   }
   endDialog();
 }
@@ -1034,17 +1100,18 @@ void GameScreen::drawHandover(App& app) {
   ImGui::BeginGroup();
   ImGui::PushTextWrapPos(ImGui::GetCursorPosX() + w);
   ImGui::PushFont(headingFont);
-  ImGui::TextColored(kGold, "Pass the tablet to the %s player", sideTitle(next).c_str());
+  ImGui::TextColored(kGold, "%s", tr("handover.title", {{"side", sideAdjective(next)}}).c_str());
   ImGui::PopFont();
   record("handover-title");
   const GameState& s = app.game().state();
-  ImGui::Text("%s, turn %d: %s.", turnLabel(s.turn).c_str(), int(s.turn),
-              phaseLabel(s.phase).c_str());
-  ImGui::TextColored(kMuted, "The board stays hidden until the %s player is ready.",
-                     sideTitle(next).c_str());
-  ImGui::Checkbox("Turn the screen to each player", &app.autoFlip);
+  ImGui::Text("%s",
+              tr("handover.when",
+                 {{"time", turnLabel(s.turn)}, {"turn", s.turn}, {"phase", phaseLabel(s.phase)}})
+                  .c_str());
+  ImGui::TextColored(kMuted, "%s", tr("handover.hidden", {{"side", sideAdjective(next)}}).c_str());
+  ImGui::Checkbox(trLabel("handover.auto_flip", "handover-flip").c_str(), &app.autoFlip);
   ImGui::Spacing();
-  const std::string label = "I am the " + sideTitle(next) + " player: show the board";
+  const std::string label = tr("handover.ready", {{"side", sideAdjective(next)}}) + "###ready";
   if (ImGui::Button(label.c_str(), ImVec2(w, 64))) {
     if (app.autoFlip) app.flipped = next == Side::Allied;
     app.acceptHandover();
@@ -1057,7 +1124,7 @@ void GameScreen::drawHandover(App& app) {
 
 void GameScreen::drawGameOver(App& app) {
   const Game& g = app.game();
-  if (beginDialog("The battle is over", app, 500)) {
+  if (beginDialog(trLabel("dialog.game_over", "game-over"), app, 500)) {
     record("dialog-game-over");
     ImGui::PushFont(headingFont);
     ImGui::TextColored(kGold, "%s", gameOverTitle(g).c_str());
@@ -1065,13 +1132,13 @@ void GameScreen::drawGameOver(App& app) {
     ImGui::PushTextWrapPos(0);
     ImGui::TextUnformatted(gameOverReason(g).c_str());
     ImGui::PopTextWrapPos();
-    if (button("New game", "go-new-game", 150)) {
+    if (button(tr("tools.new_game").c_str(), "go-new-game", 150)) {
       newGame_ = NewGameSettings{};
       newGame_.sides = {app.control(Side::French), app.control(Side::Allied)};
       app.dialog = Dialog::NewGame;
     }
     ImGui::SameLine();
-    if (button("See the board", "go-close", 150)) gameOverDismissed_ = true;
+    if (button(tr("button.see_board").c_str(), "go-close", 150)) gameOverDismissed_ = true;
   } else {
     gameOverDismissed_ = true;
   }

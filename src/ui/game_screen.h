@@ -23,6 +23,8 @@ struct ImFont;
 
 namespace naw::ui {
 
+class Platform;
+
 class GameScreen {
  public:
   // Layout for a viewport of w x h CSS pixels: a side panel in landscape, a bottom panel in
@@ -61,6 +63,11 @@ class GameScreen {
 
   // The new-game dialog's other game (Computer Napoleonics): its screen takes over.
   std::function<void()> chooseComputerNapoleonics;
+  // The third: Waterloo under Napoleon's Last Battles rules (src/games/nlb/ui).
+  std::function<void()> chooseNlb;
+
+  // Where the language choice is remembered (the page's Platform); unset: not remembered.
+  Platform* platform = nullptr;
 
   bool wantsFitCamera = false;  // "fit to screen" pressed
   bool holdingChit = false;     // the private Grouchy reveal is held (for the tests)
@@ -95,7 +102,9 @@ class GameScreen {
   void ruleLinks(App& app, const std::string& text, const char* scope,
                  const std::string& except = "");
   void record(const char* id);
-  bool beginDialog(const char* title, App& app, float width);
+  bool beginDialog(const std::string& title, App& app, float width);
+  // The menu's language switch: a button naming the other language (i18n.h).
+  void drawLanguageSwitch();
   void endDialog();
 
   Rect mapArea_, panel_;

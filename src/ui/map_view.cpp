@@ -155,8 +155,14 @@ bool FontFamily::bakeWanted() {
   cfg.OversampleH = 1;  // glyphs are baked at device resolution already
   cfg.OversampleV = 1;
   cfg.PixelSnapH = true;
-  // Only the characters the map writes: ASCII, the middle dot and dashes.
-  static const ImWchar kRanges[] = {0x0020, 0x007E, 0x00B7, 0x00B7, 0x2013, 0x2014, 0};
+  // Only the characters the page writes: ASCII, the middle dot, dashes, and French (i18n.h):
+  // its accented letters, the no-break space, the degree sign. The fonts are cut to these
+  // (src/web/CMakeLists.txt: NAW_FRENCH_GLYPHS).
+  static const ImWchar kRanges[] = {
+      0x0020, 0x007E, 0x00A0, 0x00A0, 0x00B0, 0x00B0, 0x00B7, 0x00B7, 0x00C0, 0x00C0, 0x00C2,
+      0x00C2, 0x00C7, 0x00CB, 0x00CE, 0x00CF, 0x00D4, 0x00D4, 0x00D9, 0x00D9, 0x00DB, 0x00DC,
+      0x00E0, 0x00E0, 0x00E2, 0x00E2, 0x00E7, 0x00EB, 0x00EE, 0x00EF, 0x00F4, 0x00F4, 0x00F9,
+      0x00F9, 0x00FB, 0x00FC, 0x0152, 0x0153, 0x2013, 0x2014, 0};
   cfg.GlyphRanges = kRanges;
   bool added = false;
   for (std::size_t i = 0; i < ladder.size(); ++i) {

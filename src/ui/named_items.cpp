@@ -13,7 +13,17 @@ std::map<std::string, NamedItem>& namedItems() {
 void nameLastItem(const std::string& id) {
   const ImVec2 a = ImGui::GetItemRectMin(), b = ImGui::GetItemRectMax();
   // ImGui gives an ID to the items that take input; texts and pictures have none.
-  namedItems()[id] = NamedItem{Rect{a.x, a.y, b.x, b.y}, ImGui::GetItemID() != 0};
+  // Past the window's visible inside (a text or button wider than a panel): cut off. A
+  // dialog's title bar (named right after it opens) runs to the window's outer edge.
+  const ImGuiWindow* w = ImGui::GetCurrentWindowRead();
+  const float edge = a.y < w->InnerRect.Min.y ? w->Rect().Max.x : w->InnerClipRect.Max.x;
+  const bool clipped = b.x > edge + 1;
+  namedItems()[id] = NamedItem{Rect{a.x, a.y, b.x, b.y}, ImGui::GetItemID() != 0, clipped};
+}
+
+void noteLabelFits(const std::string& id, const char* label) {
+  const float inside = ImGui::GetItemRectSize().x - 2 * ImGui::GetStyle().FramePadding.x;
+  if (ImGui::CalcTextSize(label, nullptr, true).x > inside + 0.5f) namedItems()[id].clipped = true;
 }
 
 }  // namespace naw::ui

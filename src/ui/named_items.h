@@ -14,10 +14,14 @@ namespace naw::ui {
 struct NamedItem {
   Rect rect;
   bool tappable = false;  // a widget that takes input (a button...), not a text or a picture
+  bool clipped = false;   // it runs past its window's edge, or its label past its button
 };
 
 std::map<std::string, NamedItem>& namedItems();
 // The last ImGui item drawn (a button, a check box, a text...) under `id`.
 void nameLastItem(const std::string& id);
+// Marks item `id` clipped when `label` (without its "##id" part) is wider than the button's
+// inside: a translation too long for the space its English text had.
+void noteLabelFits(const std::string& id, const char* label);
 
 }  // namespace naw::ui

@@ -1,7 +1,8 @@
 // naw::ui::Platform: what the UI asks of the page around it (the port). The browser layer
 // (src/web/link.h, browserPlatform()) implements it over localStorage, location.hash, the
-// Web Share API, file download/picker, Date.now() and crypto.getRandomValues; native tests
-// implement it in memory (tests/ui/memory_platform.h). Nothing in src/ui includes src/web.
+// Web Share API, file download/picker, Date.now(), crypto.getRandomValues and
+// navigator.language; native tests implement it in memory (tests/ui/memory_platform.h).
+// Nothing in src/ui includes src/web.
 //
 // Every call returns what went wrong instead of throwing; none aborts.
 #pragma once
@@ -69,6 +70,14 @@ class Platform {
   // --- Clock and randomness
   virtual double nowMs() = 0;                            // milliseconds since 1970
   virtual std::array<std::uint8_t, 32> entropy32() = 0;  // unpredictable bytes
+
+  // --- Language
+  // The browser's preferred language tag (navigator.language: "fr-FR", "en-US"); "" unknown.
+  virtual std::string browserLanguage() { return ""; }
+  // The page's French texts (french.txt, i18n.h): requestFrench starts fetching them (the
+  // page may have started already); takeFrench gives them once, when they have arrived.
+  virtual void requestFrench() {}
+  virtual std::optional<std::string> takeFrench() { return std::nullopt; }
 };
 
 }  // namespace naw::ui

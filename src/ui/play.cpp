@@ -3,6 +3,9 @@
 #include <algorithm>
 #include <cmath>
 
+#include "i18n.h"
+#include "unit_list.h"
+
 namespace naw::ui {
 namespace {
 
@@ -11,18 +14,6 @@ Action make(ActionType type, int unit = -1) {
   a.type = type;
   a.unit = unit;
   return a;
-}
-
-bool contains(const std::vector<int>& v, int x) {
-  return std::find(v.begin(), v.end(), x) != v.end();
-}
-
-void toggle(std::vector<int>& v, int x) {
-  auto it = std::find(v.begin(), v.end(), x);
-  if (it == v.end())
-    v.push_back(x);
-  else
-    v.erase(it);
 }
 
 UnitStatus statusOf(const Game& g, int u) {
@@ -385,29 +376,26 @@ std::vector<int> stepUnits(const Game& game) {
 std::string gameOverTitle(const Game& game) {
   switch (game.state().winner) {
     case Winner::French:
-      return "French victory";
+      return tr("end.french_victory");
     case Winner::Allied:
-      return "Allied victory";
+      return tr("end.allied_victory");
     default:
-      return "A draw";
+      return tr("end.draw");
   }
 }
 
 std::string gameOverReason(const Game& game) {
   const GameState& s = game.state();
   const Scenario& sc = game.rules().scenario();
-  const std::string losses = "French lost " + std::to_string(s.frenchLost) + ", Allies lost " +
-                             std::to_string(s.alliedLost) + ", " + std::to_string(s.exited) +
-                             " French units exited";
+  const std::string losses =
+      tr("end.losses", {{"french", s.frenchLost}, {"allied", s.alliedLost}, {"exited", s.exited}});
   switch (s.winner) {
     case Winner::French:
-      return "8.3: the Allies are demoralized and " + std::to_string(sc.exitUnits) +
-             " French units have left the map. " + losses + ".";
+      return tr("end.reason_french", {{"exits", sc.exitUnits}, {"losses", losses}});
     case Winner::Allied:
-      return "8.1: the Allies destroyed " + std::to_string(sc.lossThreshold) +
-             " French strength points before the French met their conditions. " + losses + ".";
+      return tr("end.reason_allied", {{"points", sc.lossThreshold}, {"losses", losses}});
     case Winner::Draw:
-      return "8.4: neither side met its victory conditions by 10 pm. " + losses + ".";
+      return tr("end.reason_draw", {{"time", turnLabel(sc.turns())}, {"losses", losses}});
     case Winner::None:
       break;
   }

@@ -10,6 +10,8 @@
 #include <string_view>
 #include <vector>
 
+#include "i18n.h"
+
 namespace naw::ui {
 
 struct RuleEntry {
@@ -20,9 +22,14 @@ struct RuleEntry {
 
 std::vector<RuleEntry> parseRules(std::string_view text);
 
-// The embedded rules (parsed once). A refusal's rule ("4.5", "R7", "R7a") names an entry.
+// The embedded rules in the current language (rules-1979.txt, the French translation
+// rules-1979.fr.txt with the same ids), each parsed once. A refusal's rule ("4.5", "R7",
+// "R7a") names an entry.
 const std::vector<RuleEntry>& rules1979();
-// The entry for `id`; for an unknown case "x.y" its section "x.0"; nullptr if none.
+const std::vector<RuleEntry>& rules1979(Lang lang);
+// The entry for `id` (in English where a translation lacks it); for an unknown case "x.y"
+// its section "x.0"; nullptr if none.
 const RuleEntry* findRule(std::string_view id);
+const RuleEntry* findRule(std::string_view id, Lang lang);
 
 }  // namespace naw::ui

@@ -136,17 +136,27 @@ void setBrowserLayer(BrowserLayer* layer, ui::App* app) {
 }
 
 void BrowserLayer::attach(ui::App& app) {
-  if (cn_) {
+  if (cn_ || nlb_) {
     // Before the store's own hook: a Napoleon at Waterloo game replacing the one on screen
     // (new game, resumed save, link) is that game's entry, shown on its screen.
     app.onReplaced.push_back([this](const ui::App&) {
-      cnEntry_ = false;
-      showCn_(false);
+      cnEntry_ = nlbEntry_ = false;
+      if (cn_) showCn_(false);
+      if (nlb_) showNlb_(false);
     });
-    saves.otherShown = [this] { return cnEntry_; };
-    saves.otherSave = [this](const persist::SaveMeta& meta) { return cnSaveText(meta); };
-    saves.openOther = [this](const std::string& text) { return openCnSave(text); };
+    saves.otherShown = [this] { return cnEntry_ || nlbEntry_; };
+    saves.otherSave = [this](const persist::SaveMeta& meta) {
+      return nlbEntry_ ? nlbSaveText(meta) : cnSaveText(meta);
+    };
+    saves.openOther = [this](const std::string& text) {
+      const auto info = persist::peekText(text);
+      const auto* t = std::get_if<persist::TextInfo>(&info);
+      return t && t->game == "nlb" ? openNlbSave(text) : openCnSave(text);
+    };
+  }
+  if (cn_) {
     cn_->onStarted = [this, &app] {
+      nlbEntry_ = false;
       cnEntry_ = true;
       cnSavedActions_ = 0;
       saves.otherStarted(app, cn_->play().computerAllies()
@@ -154,6 +164,7 @@ void BrowserLayer::attach(ui::App& app) {
                                   : "Computer Napoleonics, two players");
     };
   }
+  if (nlb_) nlbAttach(app);
   startMessage = saves.attach(app);
   setBrowserLayer(this, &app);
 }
@@ -196,6 +207,7 @@ std::string BrowserLayer::openCnSave(const std::string& text) {
   cnSavedActions_ = play.record().size();
   cn_->open(std::move(play));
   cnEntry_ = true;
+  nlbEntry_ = false;
   showCn_(true);
   return "";
 }
@@ -227,6 +239,7 @@ bool BrowserLayer::pollCnLink() {
 }
 
 std::string BrowserLayer::shareLink(const ui::App& app) const {
+  if (nlb_ && nlbShown_()) return nlbShareLink();
   if (!cn_ || !cnShown_() || !cn_->active()) return links.positionLink(app);
   core::LoadedGame game =
       modules::cnModule().decodePosition(cn::encode(cn_->play().game().state()));
@@ -241,12 +254,14 @@ bool BrowserLayer::frame(ui::App& app) {
   bool changed = saves.checkOtherTabs(app);
   if (saves.stale()) app.dialog = ui::Dialog::Saves;  // the map takes no tap (main.cpp)
   if (cn_ && pollCnLink()) changed = true;
+  if (nlb_ && pollNlbLink()) changed = true;
   if (links.poll(app)) changed = true;
   // The Computer Napoleonics game on screen: saved after every action it took.
   if (cnEntry_ && cn_->active() && cn_->play().record().size() != cnSavedActions_) {
     cnSavedActions_ = cn_->play().record().size();
     saves.autosave(app);
   }
+  if (nlb_) nlbFrame(app);
   if (saves.poll()) changed = true;
   ai.paused = links.modal() || app.dialog == ui::Dialog::NewGame || saves.stale();
   saves.defer(true);  // the computer's actions of this frame: one autosave after the last

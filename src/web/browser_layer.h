@@ -17,6 +17,9 @@
 namespace cn::ui {
 class Screen;
 }
+namespace nlb::ui {
+class Screen;
+}
 
 namespace naw::web {
 
@@ -29,6 +32,9 @@ class BrowserLayer {
   // after every action into the same saved-games list; "#p=" links of it open it.
   void attachCn(cn::ui::Screen& screen, std::function<bool()> shown,
                 std::function<void(bool)> show);
+  // Waterloo under NLB rules in the page, the same way (browser_layer_nlb.cpp).
+  void attachNlb(nlb::ui::Screen& screen, std::function<bool()> shown,
+                 std::function<void(bool)> show);
   // The current position's full link: the Computer Napoleonics game's while it is shown.
   std::string shareLink(const ui::App& app) const;
   bool frame(ui::App& app);
@@ -53,6 +59,18 @@ class BrowserLayer {
   std::function<void(bool)> showCn_;
   bool cnEntry_ = false;  // the saved-games entry on screen is a CN game (saved on change)
   std::size_t cnSavedActions_ = 0;  // its record's length at the last save
+  // NLB Waterloo (browser_layer_nlb.cpp), as for Computer Napoleonics above.
+  bool pollNlbLink();
+  std::string openNlbSave(const std::string& text);
+  std::string nlbSaveText(const persist::SaveMeta& meta) const;
+  std::string nlbShareLink() const;
+  void nlbFrame(ui::App& app);
+  void nlbAttach(ui::App& app);  // in attach(): its new games get a saved-games entry
+  nlb::ui::Screen* nlb_ = nullptr;
+  std::function<bool()> nlbShown_;
+  std::function<void(bool)> showNlb_;
+  bool nlbEntry_ = false;
+  std::size_t nlbSavedActions_ = 0;
 };
 
 // The instance main.cpp owns (for the window.naw functions).

@@ -48,6 +48,29 @@ EM_JS(int, naw_js_page_address, (), {
 });
 // clang-format on
 
+// clang-format off
+EM_JS(int, naw_js_language, (), {
+  var l = String((navigator["languages"] && navigator["languages"][0]) || navigator["language"] || "");
+  Module["nawPending"] = l;
+  return lengthBytesUTF8(l);
+});
+// clang-format on
+
+// The French texts (src/ui/i18n.h): shell.html starts fetching french.txt early for a
+// French reader (window.nawFetchFrench); the text lands in Module["nawFrench"].
+// clang-format off
+EM_JS(void, naw_js_request_french, (), {
+  if (window["nawFetchFrench"]) window["nawFetchFrench"]();
+});
+EM_JS(int, naw_js_french, (), {
+  var t = Module["nawFrench"];
+  if (typeof t !== "string") return -1;
+  Module["nawFrench"] = null;
+  Module["nawPending"] = t;
+  return lengthBytesUTF8(t);
+});
+// clang-format on
+
 // Module["nawShare"]: 1 pending, 2 shared, 3 copied, 4 failed.
 // clang-format off
 EM_JS(void, naw_js_share, (const char* url, const char* title), {
@@ -247,6 +270,13 @@ class BrowserPlatform final : public ui::Platform {
   std::optional<ui::PickedFile> takePickedFile() override { return web::takePickedFile(); }
   double nowMs() override { return web::nowMs(); }
   std::array<std::uint8_t, 32> entropy32() override { return web::entropy32(); }
+  std::string browserLanguage() override { return takePendingString(naw_js_language()); }
+  void requestFrench() override { naw_js_request_french(); }
+  std::optional<std::string> takeFrench() override {
+    const int n = naw_js_french();
+    if (n < 0) return std::nullopt;
+    return takePendingString(n);
+  }
 };
 
 }  // namespace

@@ -24,11 +24,14 @@
 #include "cn_board.h"
 #include "cn_screen.h"
 #include "game_screen.h"
+#include "i18n.h"
 #include "imgui.h"
 #include "imgui_impl_opengl3.h"
 #include "imgui_impl_sdl.h"
 #include "link.h"
 #include "map_view.h"
+#include "nlb_board.h"
+#include "nlb_screen.h"
 #include "status_line.h"
 #include "storage.h"
 
@@ -68,12 +71,16 @@ EM_JS(void, naw_install_test_api, (), {
   api["itemToClient"] = function(id) {
     return point(ccall("naw_item_to_client", "number", ["string"], [id]));
   };
-  // TEST ONLY: {name: [width, height, tappable]} of every named item of the last frame (CSS
-  // px; tappable: a widget that takes input, not a text).
+  // TEST ONLY: {name: [width, height, tappable, clipped]} of every named item of the last
+  // frame (CSS px; tappable: a widget that takes input, not a text; clipped: its text is
+  // cut off, by its button's width or by its window's edge).
   api["itemSizes"] = function() {
     return JSON.parse(ccall("naw_item_sizes", "string", [], []));
   };
   api["framesDrawn"] = function() { return ccall("naw_frames_drawn", "number", [], []); };
+  // The language of the texts ("en", "fr"); TEST ONLY: the text of a string-table key.
+  api["language"] = function() { return ccall("naw_language", "string", [], []); };
+  api["tr"] = function(key) { return ccall("naw_tr", "string", ["string"], [key]); };
   api["wasmHeapBytes"] = function() { return HEAPU8.length; };
   // The screen's state: step, selection, dialog, refusal, hand-over, last die, odds, items.
   api["ui"] = function() { return JSON.parse(ccall("naw_ui_state", "string", [], [])); };
@@ -117,9 +124,12 @@ EM_JS(void, naw_first_frame_drawn, (), {
 EM_JS(void, naw_mark_ready, (), {
   var api = window["naw"];
   var step = api["shownStep"], unitHex = api["shownUnitHex"];
-  var cn = function() { return ccall("naw_cn_shown", "number", [], []); };
-  api["shownStep"] = function() { return cn() ? ccall("naw_cn_step", "string", [], []) : step(); };
-  api["shownUnitHex"] = function(id) { return cn() ? api["unitHex"](id) : unitHex(id); };
+  // 1: Computer Napoleonics, 2: NLB Waterloo on screen (their own step and hexes).
+  var other = function() { return ccall("naw_cn_shown", "number", [], []); };
+  api["shownStep"] = function() {
+    return other() ? ccall("naw_cn_step", "string", [], []) : step();
+  };
+  api["shownUnitHex"] = function(id) { return other() ? api["unitHex"](id) : unitHex(id); };
   api["ready"] = true;
 });
 
@@ -163,18 +173,25 @@ naw::web::BoardCache boardCache;  // the printed board's mesh, kept on the GPU
 // takes the input instead of the NAW game's, and window.naw answers in its terms.
 cn::ui::Screen cnScreen;
 bool cnMode = false;
+// Waterloo under NLB rules (chosen in the new-game dialog): the same, while nlbMode.
+nlb::ui::Screen nlbScreen;
+bool nlbMode = false;
 
 constexpr double kTapSlop = 10;  // CSS pixels a tap may wander
 constexpr double kLongPressMs = 550;
 
 // Screen coordinates as the game sees them: with the screen flipped, (x, y) -> (W-x, H-y).
-bool flipped() { return cnMode ? cnScreen.active() && cnScreen.play().flipped : app->flipped; }
+bool flipped() {
+  if (nlbMode) return nlbScreen.active() && nlbScreen.play().flipped;
+  return cnMode ? cnScreen.active() && cnScreen.play().flipped : app->flipped;
+}
 Point view(Point p) { return flipped() ? Point{P.width - p.x, P.height - p.y} : p; }
 
 // The camera and grid of the game on screen.
-Camera& camera() { return cnMode ? cnScreen.camera : app->camera; }
+Camera& camera() { return nlbMode ? nlbScreen.camera : cnMode ? cnScreen.camera : app->camera; }
 naw::ui::Rect boardRect() {
   if (cnMode) return cnScreen.board.bounds();
+  if (nlbMode) return nlbScreen.bounds();
   return naw::ui::HexBoardLayout(app->game().rules().map()).bounds();  // edge arrows too
 }
 
@@ -199,6 +216,7 @@ bool syncSize() {
   P.width = w, P.height = h, P.drawableWidth = dw, P.drawableHeight = dh;
   screen.layout(w, h);
   cnScreen.layout(w, h, screen.mapArea(), screen.panelRect());
+  nlbScreen.layout(w, h, screen.mapArea(), screen.panelRect());
   if (!P.userMovedCamera) {
     fitCamera();
   } else {  // keep the same world point in the middle
@@ -221,6 +239,7 @@ void pinch(const Point& oldA, const Point& oldB, const Point& newA, const Point&
 // Map gestures only where nothing else is: not on the panel, no dialog, no hand-over.
 bool mapGesturesAt(Point p) {
   if (cnMode) return cnScreen.active() && cnScreen.onMap(p) && !cnScreen.modal();
+  if (nlbMode) return nlbScreen.active() && nlbScreen.onMap(p) && !nlbScreen.modal();
   return screen.onMap(p) && app->dialog == naw::ui::Dialog::None && !app->handover() &&
          !layer.links.modal();
 }
@@ -232,9 +251,10 @@ void handleEvent(const SDL_Event& e) {
       P.leftDown = P.leftPressed = true;
       const Point p = view({double(e.button.x), double(e.button.y)});
       P.pressOnMap = mapGesturesAt(p);
-      P.pressOnPanel =
-          !P.pressOnMap && !screen.onMap(p) &&
-          (cnMode ? !cnScreen.modal() : !app->handover() && app->dialog == naw::ui::Dialog::None);
+      P.pressOnPanel = !P.pressOnMap && !screen.onMap(p) &&
+                       (cnMode    ? !cnScreen.modal()
+                        : nlbMode ? !nlbScreen.modal()
+                                  : !app->handover() && app->dialog == naw::ui::Dialog::None);
       P.moved = false;
       P.longPressed = false;
       P.pressAt = P.lastAt = p;
@@ -245,7 +265,9 @@ void handleEvent(const SDL_Event& e) {
       if (e.button.button != SDL_BUTTON_LEFT) break;
       P.leftDown = false;
       if (P.pressOnMap && !P.moved && !P.longPressed && P.fingers.size() <= 1)
-        cnMode ? cnScreen.tap(P.pressAt) : screen.tap(*app, P.pressAt);
+        cnMode    ? cnScreen.tap(P.pressAt)
+        : nlbMode ? nlbScreen.tap(P.pressAt)
+                  : screen.tap(*app, P.pressAt);
       P.pressOnMap = P.pressOnPanel = false;
       break;
     case SDL_MOUSEMOTION: {
@@ -259,7 +281,9 @@ void handleEvent(const SDL_Event& e) {
           P.userMovedCamera = true;
         }
         if (P.moved && P.pressOnPanel && e.motion.which == SDL_TOUCH_MOUSEID)
-          cnMode ? cnScreen.scrollPanel(p.y - P.lastAt.y) : screen.scrollPanel(p.y - P.lastAt.y);
+          cnMode    ? cnScreen.scrollPanel(p.y - P.lastAt.y)
+          : nlbMode ? nlbScreen.scrollPanel(p.y - P.lastAt.y)
+                    : screen.scrollPanel(p.y - P.lastAt.y);
       }
       P.lastAt = p;
       break;
@@ -297,7 +321,9 @@ void handleEvent(const SDL_Event& e) {
       // tab" (saves_dialog.cpp).
       if (cnMode && e.key.keysym.sym == SDLK_ESCAPE && !e.key.repeat && cnScreen.active())
         cnScreen.newGameOpen = false;
-      if (!cnMode && e.key.keysym.sym == SDLK_ESCAPE && !e.key.repeat &&
+      if (nlbMode && e.key.keysym.sym == SDLK_ESCAPE && !e.key.repeat && nlbScreen.active())
+        nlbScreen.newGameOpen = false;
+      if (!cnMode && !nlbMode && e.key.keysym.sym == SDLK_ESCAPE && !e.key.repeat &&
           app->dialog != naw::ui::Dialog::None && app->dialog != naw::ui::Dialog::Saves)
         app->dialog = naw::ui::Dialog::None;
       break;
@@ -338,6 +364,9 @@ void render() {
     if (cnMode) {
       cnScreen.drawMap();
       cnScreen.drawUi();
+    } else if (nlbMode) {
+      nlbScreen.drawMap();
+      nlbScreen.drawUi();
     } else {
       const naw::Game& shown = layer.shownGame(*app);
       screen.drawMap(*app, shown);
@@ -355,8 +384,8 @@ void render() {
   }
   const double laidOut = emscripten_get_now();
   if (flipped()) flipDrawData(ImGui::GetDrawData());
-  if (screen.wantsFitCamera || cnScreen.wantsFitCamera) {
-    screen.wantsFitCamera = cnScreen.wantsFitCamera = false;
+  if (screen.wantsFitCamera || cnScreen.wantsFitCamera || nlbScreen.wantsFitCamera) {
+    screen.wantsFitCamera = cnScreen.wantsFitCamera = nlbScreen.wantsFitCamera = false;
     P.userMovedCamera = false;
     fitCamera();
     P.framesToDraw = std::max(P.framesToDraw, 1);
@@ -402,6 +431,8 @@ void tick() {
     handleEvent(e);
     changed = true;
   }
+  // The French texts, when they arrive (fetched apart: src/ui/i18n.h).
+  if (naw::ui::pollFrench(naw::web::browserPlatform())) changed = true;
   // A long press on a counter: its details.
   if (P.pressOnMap && !P.moved && !P.longPressed &&
       emscripten_get_now() - P.pressTime > kLongPressMs) {
@@ -459,6 +490,26 @@ void tick() {
                                          : 0u);
   if (cnNow != wasCn) {
     wasCn = cnNow;
+    changed = true;
+    P.framesToDraw = std::max(P.framesToDraw, 4);
+  }
+  // NLB Waterloo: the computer's phases, and any change of what its screen shows.
+  bool nlbBusy = false;
+  if (nlbMode && nlbScreen.tick(emscripten_get_now(), &nlbBusy)) changed = true;
+  if (nlbMode && nlbBusy) P.framesToDraw = std::max(P.framesToDraw, 1);
+  static std::size_t wasNlb = 0;
+  std::size_t nlbNow = 0;
+  if (nlbMode && !nlbScreen.active()) nlbNow = 1 + nlbScreen.newGameOpen * 2;
+  if (nlbMode && nlbScreen.active()) {
+    const nlb::ui::Play& q = nlbScreen.play();
+    nlbNow = std::size_t(q.revision) * 31u + std::size_t(q.selected + 1) * 7u +
+             q.draft.attackers.size() * 7919u + q.draft.bombarders.size() * 3571u +
+             q.draft.defenders.size() * 104729u + q.losses.size() * 5381u +
+             q.handover.has_value() * 1000003u + nlbScreen.newGameOpen * 15485863u +
+             q.flipped * 4099u + (q.refusal ? std::hash<std::string>()(q.refusal->why) : 0u);
+  }
+  if (nlbNow != wasNlb) {
+    wasNlb = nlbNow;
     changed = true;
     P.framesToDraw = std::max(P.framesToDraw, 4);
   }
@@ -666,13 +717,102 @@ std::string cnUiState() {
   return t + ",\"items\":" + cnItems() + "}";
 }
 
+// ---- window.naw in NLB Waterloo's terms (hexes CCRR as the standard map, unit ids of
+// naw-units.csv, steps and results in cli-protocol-nlb.md's words)
+
+bool nlbShown() { return nlbMode && nlbScreen.active(); }
+
+std::string nlbIds(const std::vector<int>& units) {
+  const nlb::Game& g = nlbScreen.play().game();
+  std::string s = "[";
+  for (std::size_t i = 0; i < units.size(); ++i)
+    s += (i ? ",\"" : "\"") + g.rules().unit(units[i]).id + "\"";
+  return s + "]";
+}
+std::string nlbHexes(const std::vector<int>& hexes) {
+  const nlb::Game& g = nlbScreen.play().game();
+  std::string s = "[";
+  for (std::size_t i = 0; i < hexes.size(); ++i)
+    s += (i ? ",\"" : "\"") + naw::formatHex(g.rules().hexAt(hexes[i])) + "\"";
+  return s + "]";
+}
+
+std::string nlbStatus() {
+  const nlb::Game& g = nlbScreen.play().game();
+  const nlb::State& s = g.state();
+  const char* winner[] = {"none", "french", "allied", "draw"};
+  return "turn=" + std::to_string(s.turn) + " phase=" + nlb::phaseName(s.phase) +
+         " french-lost=" + std::to_string(s.lost[0]) + " anglo-lost=" + std::to_string(s.lost[1]) +
+         " prussian-lost=" + std::to_string(s.lost[2]) + " exited=" + std::to_string(s.exited) +
+         " winner=" + winner[static_cast<int>(s.winner) & 3] +
+         " scenario=nlb period=" + (g.night() ? "night" : "day") +
+         " french-vp=" + std::to_string(g.vp(0)) + " allied-vp=" + std::to_string(g.vp(1));
+}
+
+std::string nlbUiState() {
+  if (!nlbScreen.active())
+    return "{\"game\":\"nlb\",\"step\":\"\",\"dialog\":\"new-game\",\"items\":" + cnItems() + "}";
+  const nlb::ui::Play& p = nlbScreen.play();
+  const nlb::Game& g = p.game();
+  const auto id = [&](int u) {
+    return u >= 0 ? "\"" + g.rules().unit(u).id + "\"" : std::string("null");
+  };
+  std::string t =
+      "{\"game\":\"nlb\",\"step\":\"" + p.step() + "\",\"phase\":\"" +
+      nlb::phaseName(g.state().phase) + "\",\"turn\":" + std::to_string(g.state().turn) +
+      ",\"acting\":\"" + (p.acting() == 0 ? "french" : "allied") +
+      "\",\"selected\":" + id(p.selected) + ",\"dialog\":\"" +
+      (nlbScreen.newGameOpen ? "new-game" : "") +
+      "\",\"flipped\":" + (p.flipped ? "true" : "false") +
+      ",\"handover\":" + (p.handover ? (*p.handover == 0 ? "\"french\"" : "\"allied\"") : "null") +
+      ",\"attackers\":" + nlbIds(p.draft.attackers) +
+      ",\"bombarders\":" + nlbIds(p.draft.bombarders) +
+      ",\"defenders\":" + nlbIds(p.draft.defenders) + ",\"losses\":" + nlbIds(p.losses) +
+      ",\"pending\":" + nlbIds(p.pending()) + ",\"obligations\":" + nlbIds(g.openObligations()) +
+      ",\"reach\":" + nlbHexes(p.targets()) + ",\"seen\":" + nlbHexes(p.seen()) +
+      ",\"hidden\":" + nlbHexes(p.hidden()) + ",\"period\":\"" + (g.night() ? "night" : "day") +
+      "\"";
+  if (p.refusal)
+    t += ",\"refusal\":{\"rule\":\"" + jsonEscape(p.refusal->rule) + "\",\"why\":\"" +
+         jsonEscape(p.refusal->why) + "\"}";
+  else
+    t += ",\"refusal\":null";
+  t += g.over() ? ",\"gameOver\":{\"winner\":\"" +
+                      std::string(g.state().winner == nlb::Winner::French   ? "french"
+                                  : g.state().winner == nlb::Winner::Allied ? "allied"
+                                                                            : "draw") +
+                      "\"}"
+                : std::string(",\"gameOver\":null");
+  if (p.lastCombat)
+    t += ",\"die\":" + std::to_string(p.lastCombat->die) + ",\"result\":\"" + p.lastCombat->result +
+         "\",\"odds\":\"" +
+         (p.lastCombat->column >= 0 ? g.rules().crt().columnName(p.lastCombat->column)
+                                    : std::string()) +
+         "\"";
+  if (!p.draft.empty()) {
+    const auto odds = p.draftOdds();
+    if (const int* c = std::get_if<int>(&odds))
+      t += ",\"draftOdds\":\"" + g.rules().crt().columnName(*c) + "\"";
+    else
+      t += ",\"attackRefusal\":\"" +
+           jsonEscape(std::get<nlb::Refusal>(odds).rule + ": " + std::get<nlb::Refusal>(odds).why) +
+           "\"";
+  }
+  return t + ",\"items\":" + cnItems() + "}";
+}
+
 }  // namespace
 
 extern "C" {
 
-EMSCRIPTEN_KEEPALIVE int naw_cn_shown() { return cnShown() ? 1 : 0; }
+EMSCRIPTEN_KEEPALIVE int naw_cn_shown() { return cnShown() ? 1 : nlbShown() ? 2 : 0; }
 EMSCRIPTEN_KEEPALIVE const char* naw_cn_step() {
   static std::string text;
+  if (nlbShown()) {
+    const nlb::Game& g = nlbScreen.play().game();
+    text = "turn=" + std::to_string(g.state().turn) + " phase=" + nlb::phaseName(g.state().phase);
+    return text.c_str();
+  }
   if (!cnShown()) return "";
   const cn::Step s = cnScreen.play().game().step();
   text = "turn=" + std::to_string(s.turn) + " phase=" + cn::phaseName(s.phase);
@@ -681,13 +821,22 @@ EMSCRIPTEN_KEEPALIVE const char* naw_cn_step() {
 
 EMSCRIPTEN_KEEPALIVE const char* naw_status() {
   static std::string text;
-  text = cnShown() ? cnStatus() : app ? naw::statusLine(app->game()) : std::string();
+  text = cnShown()    ? cnStatus()
+         : nlbShown() ? nlbStatus()
+         : app        ? naw::statusLine(app->game())
+                      : std::string();
   return text.c_str();
 }
 
 EMSCRIPTEN_KEEPALIVE const char* naw_unit_hex(const char* id) {
   static std::string text;
   if (cnShown()) return (text = cnUnitSquare(id)).c_str();
+  if (nlbShown()) {
+    const nlb::Game& g = nlbScreen.play().game();
+    const int u = g.unitIndex(id);
+    const int h = u >= 0 ? g.state().where[static_cast<std::size_t>(u)] : -1;
+    return (text = h >= 0 ? naw::formatHex(g.rules().hexAt(h)) : std::string()).c_str();
+  }
   const int u = app ? app->game().unitIndex(id) : -1;
   const naw::Hex h = u >= 0 ? app->game().hexOf(u) : naw::Hex{};
   text = h.valid() ? naw::formatHex(h) : std::string();
@@ -706,7 +855,7 @@ EMSCRIPTEN_KEEPALIVE int naw_hex_to_client(const char* hex) {
   }
   const naw::Hex h = naw::parseHex(hex);
   if (!app || !app->game().rules().map().onMap(h)) return 0;
-  setClient(app->camera.toScreen(naw::hexCenter(h, 1.0)));
+  setClient(camera().toScreen(naw::hexCenter(h, 1.0)));  // the standard map's hexes (NLB too)
   return 1;
 }
 EMSCRIPTEN_KEEPALIVE int naw_unit_to_client(const char* id) {
@@ -715,6 +864,14 @@ EMSCRIPTEN_KEEPALIVE int naw_unit_to_client(const char* id) {
     const int u = p.game().unitIndex(id);
     if (u < 0 || p.game().statusOf(u) != cn::UnitStatus::OnMap) return 0;
     setClient(cn::ui::counterCentre(p.unitSquares(), cnScreen.camera, u));
+    return 1;
+  }
+  if (nlbShown()) {
+    const nlb::Game& g = nlbScreen.play().game();
+    const int u = g.unitIndex(id);
+    if (u < 0 || g.state().where[static_cast<std::size_t>(u)] < 0) return 0;
+    setClient(
+        nlbScreen.camera.toScreen(nlb::ui::counterSpots(g)[static_cast<std::size_t>(u)].centre));
     return 1;
   }
   if (!app) return 0;
@@ -737,11 +894,14 @@ EMSCRIPTEN_KEEPALIVE const char* naw_item_sizes() {
   for (const auto& [id, item] : naw::ui::namedItems()) {
     if (text.size() > 1) text += ",";
     text += "\"" + jsonEscape(id) + "\":[" + std::to_string(item.rect.width()) + "," +
-            std::to_string(item.rect.height()) + "," + (item.tappable ? "true" : "false") + "]";
+            std::to_string(item.rect.height()) + "," + (item.tappable ? "true" : "false") + "," +
+            (item.clipped ? "true" : "false") + "]";
   }
   text += "}";
   return text.c_str();
 }
+EMSCRIPTEN_KEEPALIVE const char* naw_language() { return naw::ui::langTag(naw::ui::language()); }
+EMSCRIPTEN_KEEPALIVE const char* naw_tr(const char* key) { return naw::ui::tr(key).c_str(); }
 EMSCRIPTEN_KEEPALIVE double naw_client_x() { return g_client.x; }
 EMSCRIPTEN_KEEPALIVE double naw_client_y() { return g_client.y; }
 EMSCRIPTEN_KEEPALIVE double naw_frames_drawn() { return P.framesDrawn; }
@@ -779,11 +939,11 @@ EMSCRIPTEN_KEEPALIVE void naw_force_dice(const char* list) {
     cnScreen.play().forceNumbersForTest(numbers);
     return;
   }
-  if (!app) return;
   std::vector<int> dice;
   for (const char* p = list; *p; ++p)
     if (*p >= '1' && *p <= '6') dice.push_back(*p - '0');
-  app->forceDiceForTest(dice);
+  if (nlbShown()) return nlbScreen.play().forceDiceForTest(dice);
+  if (app) app->forceDiceForTest(dice);
 }
 
 EMSCRIPTEN_KEEPALIVE const char* naw_legal_attack(int index) {
@@ -799,6 +959,20 @@ EMSCRIPTEN_KEEPALIVE const char* naw_legal_attack(int index) {
       text = "{\"attackers\":" + ids(a.attackers, a.nAttackers) +
              ",\"bombarders\":" + ids(a.bombarders, a.nBombarders) +
              ",\"defenders\":" + ids(a.defenders, a.nDefenders) + "}";
+      break;
+    }
+    return text.c_str();
+  }
+  if (nlbShown()) {  // the i-th declaration nlb::Game lists as legal
+    int n = 0;
+    for (const nlb::Action& a : nlbScreen.play().game().legalActions()) {
+      if (a.type != nlb::ActionType::Attack || n++ != index) continue;
+      const auto ids = [&](int from, int k) {
+        return nlbIds(std::vector<int>(a.units.begin() + from, a.units.begin() + from + k));
+      };
+      text = "{\"attackers\":" + ids(0, a.nAttackers) +
+             ",\"defenders\":" + ids(a.nAttackers, a.nDefenders) +
+             ",\"bombarders\":" + ids(a.nAttackers + a.nDefenders, a.nBombarders) + "}";
       break;
     }
     return text.c_str();
@@ -819,6 +993,7 @@ EMSCRIPTEN_KEEPALIVE const char* naw_legal_attack(int index) {
 EMSCRIPTEN_KEEPALIVE const char* naw_ui_state() {
   static std::string text;
   if (cnMode) return (text = cnUiState()).c_str();
+  if (nlbMode) return (text = nlbUiState()).c_str();
   if (!app) return "{}";
   const naw::Game& g = app->game();
   const naw::Step st = g.step();
@@ -904,6 +1079,9 @@ EMSCRIPTEN_KEEPALIVE const char* naw_ui_state() {
 
 int main() {
   naw_install_test_api();
+  // The language: the player's earlier choice, else the browser's (i18n.h).
+  naw::ui::initLanguage(naw::web::browserPlatform());
+  screen.platform = &naw::web::browserPlatform();
   app.emplace(naw::persist::Session::local(naw::Options{}, 0));
 
   SDL_SetHint(SDL_HINT_EMSCRIPTEN_KEYBOARD_ELEMENT, "#canvas");
@@ -947,8 +1125,41 @@ int main() {
     };
     boardCache.add(dl, &cn::Game::map(), paint, cam, P.fonts, flipped());
   };
-  // The new-game dialogs switch between the two games.
+  nlbScreen.fonts = &P.fonts;
+  nlbScreen.headingFont = screen.headingFont;
+  nlbScreen.paintBoard = [](ImDrawList* dl, const Camera& cam) {
+    const naw::web::BoardCache::Painter paint = [](ImDrawList* list, const void* board,
+                                                   const Camera& c, const naw::ui::MapFonts& f) {
+      nlb::ui::drawBoard(list, *static_cast<const nlb::Board*>(board), c, f);
+    };
+    boardCache.add(dl, &nlb::Board::get(), paint, cam, P.fonts, flipped());
+  };
+  // The new-game dialogs switch between the games.
+  screen.chooseNlb = [] {
+    cnMode = false;
+    nlbMode = true;
+    nlbScreen.newGameOpen = true;
+    P.userMovedCamera = false;
+    nlbScreen.wantsFitCamera = true;
+  };
+  nlbScreen.backToNaw = [] {
+    nlbMode = false;
+    P.userMovedCamera = false;
+    screen.wantsFitCamera = true;
+  };
+  nlbScreen.openNawNewGame = [] {
+    nlbMode = false;
+    app->dialog = naw::ui::Dialog::NewGame;
+    P.userMovedCamera = false;
+    screen.wantsFitCamera = true;
+  };
+  cnScreen.openNlbNewGame = [] { screen.chooseNlb(); };
+  nlbScreen.openCnNewGame = [] {
+    nlbMode = false;
+    screen.chooseComputerNapoleonics();
+  };
   screen.chooseComputerNapoleonics = [] {
+    nlbMode = false;
     cnMode = true;
     cnScreen.newGameOpen = true;
     P.userMovedCamera = false;
@@ -970,10 +1181,21 @@ int main() {
   layer.attachCn(
       cnScreen, [] { return cnMode; },
       [](bool on) {
+        if (on) nlbMode = false;
         if (on == cnMode) return;
         cnMode = on;
         P.userMovedCamera = false;
         (on ? cnScreen.wantsFitCamera : screen.wantsFitCamera) = true;
+      });
+  // NLB Waterloo games too (browser_layer_nlb.cpp).
+  layer.attachNlb(
+      nlbScreen, [] { return nlbMode; },
+      [](bool on) {
+        if (on) cnMode = false;
+        if (on == nlbMode) return;
+        nlbMode = on;
+        P.userMovedCamera = false;
+        (on ? nlbScreen.wantsFitCamera : screen.wantsFitCamera) = true;
       });
   if (browserLayerNeededFirst())
     attachBrowserLayer();

@@ -9,3 +9,12 @@
 extern "C" int SDL_CalculateBlit(SDL_Surface*) {
   return SDL_SetError("software blits are left out of this page (src/web/sdl_no_blit.cpp)");
 }
+
+// Run-length encoded surfaces (SDL_RLEaccel.c, about 15 KB of wasm: RLE blitters) are made
+// only for a blit (SDL_CalculateBlit above, or SDL_SetSurfaceRLE before one) and undone when
+// such a surface is locked or freed. With blits left out no surface is ever RLE-encoded, so
+// these two stand in for SDL's and keep SDL_RLEaccel.o out of the link.
+extern "C" int SDL_RLESurface(SDL_Surface*) {
+  return SDL_SetError("RLE surfaces are left out of this page (src/web/sdl_no_blit.cpp)");
+}
+extern "C" void SDL_UnRLESurface(SDL_Surface*, int) {}

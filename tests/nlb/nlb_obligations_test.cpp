@@ -178,3 +178,114 @@ TEST(NlbObligations, Ruling_R8_ViewHidesTheOpponentsChit) {
   EXPECT_EQ(g.view(0).chits[1], 4);
   EXPECT_EQ(g.view(1).chits[0], 3);
 }
+
+namespace {
+
+// Two French batteries in hex p, out of every zone, and two Allied hexes t1, t2 two hexes
+// from p with clear sight (searched on the empty map around 0413).
+struct TwoBatteries : Pos {
+  int p = -1, t1 = -1, t2 = -1;
+  TwoBatteries() {
+    const Board& b = g.board();
+    const naw::Rules& r = g.rules();
+    const int centre = H("0413");
+    for (int h = 0; h < b.size() && t2 < 0; ++h) {
+      if (!b.onMap(h) || r.distance(h, centre) > 3) continue;
+      int a = -1, c = -1;
+      for (int t = 0; t < b.size() && c < 0; ++t)
+        if (b.onMap(t) && r.distance(h, t) == 2 && b.lineOfSight(h, t)) {
+          if (a < 0)
+            a = t;
+          else if (r.distance(a, t) > 1)
+            c = t;
+        }
+      if (c >= 0) p = h, t1 = a, t2 = c;
+    }
+    if (t2 < 0) return;
+    put("fr-art-i", p);
+    put("fr-art-ii", p);
+    put("aa-3db", t1);
+    put("aa-det", t2);
+  }
+};
+
+}  // namespace
+
+// 8.13 (N9): two batteries of one hex that both bombard bombard the same hex in one attack;
+// once one has bombarded, the other may not bombard another hex, even after the first has
+// left the hex by its optional retreat (8.16).
+TEST(NlbObligations, NLB_8_13_TwoBatteriesOfOneHexFireTogether) {
+  TwoBatteries t;
+  ASSERT_GE(t.t2, 0);
+  ASSERT_TRUE(t.g.openObligations().empty());
+  EXPECT_FALSE(t.g.check(t.declaration({}, {"aa-3db"}, {"fr-art-i", "fr-art-ii"})));
+  t.g.forceDice({1});
+  ASSERT_EQ(rule(t.g.apply(t.declaration({}, {"aa-3db"}, {"fr-art-i"}))), "ok");
+  // Settle the result, the battery staying where it is (8.16: its retreat is optional).
+  while (t.g.combatPending()) {
+    const auto legal = t.g.legalActions();
+    auto stay = std::find_if(legal.begin(), legal.end(), [](const Action& a) {
+      return a.type == ActionType::RetreatNone || a.type == ActionType::AdvanceNone;
+    });
+    t.g.apply(stay != legal.end() ? *stay : legal.front());
+  }
+  ASSERT_EQ(t.at("fr-art-i"), t.p);
+  EXPECT_EQ(ruleOf(t.g.check(t.declaration({}, {"aa-det"}, {"fr-art-ii"}))), "N9");
+}
+
+TEST(NlbObligations, NLB_8_13_StillBoundAfterTheOtherBatteryRetreats) {
+  TwoBatteries t;
+  ASSERT_GE(t.t2, 0);
+  // Find a die giving Ar to the lone battery's bombardment (8.16: it may then retreat).
+  const Action fire = t.declaration({}, {"aa-3db"}, {"fr-art-i"});
+  int die = 0;
+  for (int d = 1; d <= 6 && !die; ++d) {
+    Game probe = t.g;
+    probe.forceDice({d});
+    probe.apply(fire);
+    if (probe.lastCombat().result == naw::CombatResult::Ar) die = d;
+  }
+  ASSERT_GT(die, 0) << "no Ar at this column";
+  t.g.forceDice({die});
+  ASSERT_EQ(rule(t.g.apply(fire)), "ok");
+  const std::vector<int> away = t.g.retreatHexes(t.u("fr-art-i"));
+  ASSERT_FALSE(away.empty());
+  ASSERT_EQ(rule(t.g.apply(retreatTo(t.u("fr-art-i"), away.front()))), "ok");
+  while (t.g.combatPending()) t.g.apply(simple(ActionType::AdvanceNone));
+  ASSERT_NE(t.at("fr-art-i"), t.p);
+  EXPECT_EQ(ruleOf(t.g.check(t.declaration({}, {"aa-det"}, {"fr-art-ii"}))), "N9");
+}
+
+// 8.1 (N9): artillery bombarding with no adjacent attacker attacks one hex only.
+TEST(NlbObligations, NLB_8_1_BombardmentAloneAttacksOneHex) {
+  TwoBatteries t;
+  ASSERT_GE(t.t2, 0);
+  EXPECT_EQ(ruleOf(t.g.check(t.declaration({}, {"aa-3db", "aa-det"}, {"fr-art-i", "fr-art-ii"}))),
+            "N9");
+  EXPECT_FALSE(t.g.check(t.declaration({}, {"aa-det"}, {"fr-art-i"})));
+}
+
+// 7.64 (N12): an artillery unit displaced before it has fought may not fire that phase.
+TEST(NlbObligations, NLB_7_64_DisplacedArtilleryMayNotFire) {
+  Pos p;
+  const int c = H("0413");
+  p.put("fr-2-i", c);
+  p.put("aa-1br", p.n(c, 0));  // its zone covers n1 and n5 of c
+  p.put("fr-1-i", p.n(c, 2));  // the other three hexes around c are full French stacks
+  p.put("fr-9-ii", p.n(c, 2));
+  p.put("fr-6-ii", p.n(c, 4));
+  p.put("fr-yng-gd", p.n(c, 4));
+  p.put("fr-art-i", p.n(c, 3));
+  p.put("fr-gren-gd", p.n(c, 3));
+  p.g.forceDice({2});  // 5 against 7: 1-2, die 2: Ar
+  ASSERT_EQ(rule(p.g.apply(p.declaration({"fr-2-i"}, {"aa-1br"}))), "ok");
+  ASSERT_EQ(p.g.lastCombat().result, naw::CombatResult::Ar);
+  ASSERT_TRUE(p.g.retreatHexes(p.u("fr-2-i")).empty());
+  ASSERT_EQ(rule(p.g.apply(retreatTo(p.u("fr-2-i"), p.n(c, 3), p.u("fr-art-i")))), "ok");
+  ASSERT_TRUE(p.g.flags(p.u("fr-art-i")) & kMustRetreat);
+  const std::vector<int> to = p.g.retreatHexes(p.u("fr-art-i"));
+  ASSERT_FALSE(to.empty());
+  ASSERT_EQ(rule(p.g.apply(retreatTo(p.u("fr-art-i"), to.front()))), "ok");
+  EXPECT_TRUE(p.g.flags(p.u("fr-art-i")) & kNoFire);
+  EXPECT_EQ(ruleOf(p.g.check(p.declaration({}, {"aa-1br"}, {"fr-art-i"}))), "N12");
+}

@@ -3,60 +3,19 @@
 #include <algorithm>
 #include <type_traits>
 
+#include "core/field_walk.h"
+
 namespace cn {
 
 namespace {
 
 std::size_t z(int i) { return static_cast<std::size_t>(i); }
 
-// Visitors of the field walk: each gets every field as an unsigned value of `bytes` bytes.
-struct Hasher {
-  std::uint64_t h = 0xcbf29ce484222325ull;
-  template <typename T>
-  void field(T& v, int bytes) {
-    const std::uint64_t x = static_cast<std::uint64_t>(v);
-    for (int i = 0; i < bytes; ++i) {
-      h ^= (x >> (8 * i)) & 0xff;
-      h *= 0x100000001b3ull;
-    }
-  }
-};
-struct Writer {
-  std::vector<std::uint8_t> out;
-  template <typename T>
-  void field(T& v, int bytes) {
-    const std::uint64_t x = static_cast<std::uint64_t>(v);
-    for (int i = 0; i < bytes; ++i) out.push_back(static_cast<std::uint8_t>(x >> (8 * i)));
-  }
-};
-struct Reader {
-  const std::vector<std::uint8_t>& in;
-  std::size_t at = 0;
-  bool bad = false;
-  template <typename T>
-  void field(T& v, int bytes) {
-    if (at + static_cast<std::size_t>(bytes) > in.size()) {
-      bad = true;
-      v = T{};
-      return;
-    }
-    std::uint64_t x = 0;
-    for (int i = 0; i < bytes; ++i) x |= std::uint64_t{in[at++]} << (8 * i);
-    // Signed fields are stored in two's complement of their width.
-    if (std::is_signed<T>::value && bytes < 8 && (x >> (8 * bytes - 1)) & 1)
-      x |= ~std::uint64_t{0} << (8 * bytes);
-    if (std::is_same<T, bool>::value && x > 1) bad = true;  // a flag is 0 or 1
-    v = static_cast<T>(x);
-  }
-};
-
-// Enums travel as their underlying byte.
-template <typename V, typename E>
-void enumField(V& v, E& e) {
-  auto x = static_cast<std::uint8_t>(e);
-  v.field(x, 1);
-  e = static_cast<E>(x);
-}
+// The field walk's visitors and the replay loop are shared with the other games.
+using core::walk::enumField;
+using core::walk::Hasher;
+using core::walk::Reader;
+using core::walk::Writer;
 
 template <typename V>
 void walk(V& v, State& s) {
@@ -215,18 +174,8 @@ std::string validate(const State& s) {
 }
 
 std::variant<std::string, State> decode(const std::vector<std::uint8_t>& bytes) {
-  if (bytes.empty()) return std::string("empty position");
-  if (bytes[0] != kCodecVersion)
-    return "unknown position format version " + std::to_string(bytes[0]);
-  Reader r{bytes, 1};
-  State s;
-  // Booleans are read through a byte so that any value can be validated.
-  walk(r, s);
-  if (r.bad) return std::string("position too short");
-  if (r.at != bytes.size()) return std::string("trailing bytes after the position");
-  std::string err = validate(s);
-  if (!err.empty()) return err;
-  return s;
+  return core::walk::decodeWalk<State>(
+      bytes, kCodecVersion, [](core::walk::Reader& r, State& s) { walk(r, s); }, validate);
 }
 
 namespace {
@@ -289,13 +238,7 @@ std::variant<std::string, Replay> decodeReplay(const std::vector<std::uint8_t>& 
 }
 
 std::variant<std::string, Game> playReplay(const Replay& r) {
-  Game g = Game::newGame(r.seed, r.solitaire);
-  for (std::size_t i = 0; i < r.actions.size(); ++i) {
-    auto res = g.apply(r.actions[i]);
-    if (auto* ref = std::get_if<Refusal>(&res))
-      return "action " + std::to_string(i) + " refused: " + ref->rule + " " + ref->why;
-  }
-  return g;
+  return core::walk::playActions(Game::newGame(r.seed, r.solitaire), r.actions);
 }
 
 }  // namespace cn

@@ -85,8 +85,9 @@ bool Game::hasPartner(int u, const Flags& f, const Field& zones) const {
   };
   auto battery = [&](int v) {
     const int vh = s_.where[ix(v)];
-    return rules().unit(v).type == naw::UnitType::Artillery && !(f[ix(v)] & kNoFire) &&
-           !fired[static_cast<std::size_t>(vh)] && !zones.zoc[static_cast<std::size_t>(vh)];
+    return rules().unit(v).type == naw::UnitType::Artillery &&
+           !(f[ix(v)] & (kNoFire | kPairFired)) && !fired[static_cast<std::size_t>(vh)] &&
+           !zones.zoc[static_cast<std::size_t>(vh)];
   };
   const int h = s_.where[ix(u)];
   if (sideOf(u) == side) {
@@ -119,7 +120,7 @@ bool Game::hasPartner(int u, const Flags& f, const Field& zones) const {
 // full test would refuse every declaration).
 bool Game::obligationsSatisfiable(const Flags& f,
                                   const std::array<bool, kMaxUnits>& required) const {
-  const Field zones = field(sideToMove());
+  const Field& zones = field(sideToMove());
   for (int u = 0; u < unitCount(); ++u)
     if (required[ix(u)] && !hasPartner(u, f, zones)) return false;
   return true;
@@ -200,6 +201,8 @@ std::optional<Refusal> Game::checkAttack(const Action& a) const {
     if (inEnemyZoc(h, side))
       return Refusal{"N13", rules().unit(b).id + " is in an enemy zone: it attacks adjacent units"};
     if (flags(b) & kNoFire) return Refusal{"N12", rules().unit(b).id + " was displaced (7.64)"};
+    if (flags(b) & kPairFired)
+      return Refusal{"N9", "the other battery of its hex has bombarded: both fire together (8.13)"};
     bool reach = false;
     for (int dh : defHexes) reach = reach || canBombard(*this, b, dh);
     if (!reach)
@@ -252,12 +255,14 @@ std::optional<Refusal> Game::checkAttack(const Action& a) const {
 }
 
 void Game::eliminate(int u) {
+  // Nothing is owed by a unit off the map (a decoded position may carry such flags: clearing
+  // them keeps settle() from looping on a unit it cannot eliminate twice).
+  s_.cflags[ix(u)] = static_cast<std::uint16_t>(
+      s_.cflags[ix(u)] & ~(kMustRetreat | kMayRetreat | kMayAdvance | kInAttack));
   if (s_.where[ix(u)] < 0) return;
   s_.where[ix(u)] = kEliminated;
   auto& l = s_.lost[static_cast<std::size_t>(armyOf(u))];
   l = static_cast<std::uint16_t>(l + rules().unit(u).strength);  // N18: printed strength
-  s_.cflags[ix(u)] = static_cast<std::uint16_t>(
-      s_.cflags[ix(u)] & ~(kMustRetreat | kMayRetreat | kMayAdvance | kInAttack));
 }
 
 void Game::applyAttack(const Action& a) {
@@ -287,6 +292,13 @@ void Game::applyAttack(const Action& a) {
           s_.cflags[ix(v)] |= kObliged;
   for (int u : att) s_.cflags[ix(u)] |= kAttacked | kInAttack;
   for (int u : bomb) s_.cflags[ix(u)] |= kAttacked;
+  // 8.13: a battery of the same hex that did not fire with them may not fire later, even if
+  // one of them leaves the hex (8.16).
+  for (int u : bomb)
+    for (int v = 0; v < unitCount(); ++v)
+      if (v != u && s_.where[ix(v)] == s_.where[ix(u)] && sideOf(v) == side &&
+          rules().unit(v).type == naw::UnitType::Artillery && !(s_.cflags[ix(v)] & kAttacked))
+        s_.cflags[ix(v)] |= kPairFired;
   for (int d : def) s_.cflags[ix(d)] |= kDefended;
   const int die = rollDie();
   const naw::CombatResult r = rules().crt().result(column, die);
@@ -367,7 +379,7 @@ std::vector<Action> Game::candidateAttacks() const {
     if (sideOf(v) != side) {
       if (c == 1) enemyHexes.push_back(h);
     } else if (rules().unit(v).type == naw::UnitType::Artillery &&
-               !(flags(v) & (kAttacked | kAdvanced | kNoFire))) {
+               !(flags(v) & (kAttacked | kAdvanced | kNoFire | kPairFired))) {
       batteries.push_back(v);
     }
   }

@@ -105,23 +105,29 @@ std::vector<std::pair<int, int>> Game::displacements(int u) const {
   return out;
 }
 
-// Eliminations without a choice (no hex, no displacement), then, once nothing but an
-// advance is owed, the N18 check (11.22: all of the combat's eliminations at one instant),
-// then the advance offer if one is possible.
-void Game::settle() {
+// Units owing a retreat with no hex and no displacement are eliminated (N12); optional
+// retreats with nowhere to go lapse. Repeated: one elimination can free or take a hex.
+void Game::eliminateStranded() {
   bool changed = true;
   while (changed) {
     changed = false;
     for (int u = 0; u < unitCount(); ++u)
-      if ((s_.cflags[ix(u)] & kMustRetreat) && retreatHexes(u).empty() &&
-          displacements(u).empty()) {
+      if ((s_.cflags[ix(u)] & kMustRetreat) &&
+          (s_.where[ix(u)] < 0 || (retreatHexes(u).empty() && displacements(u).empty()))) {
         eliminate(u);
         changed = true;
       }
     for (int u = 0; u < unitCount(); ++u)  // an optional retreat with nowhere to go lapses
-      if ((s_.cflags[ix(u)] & kMayRetreat) && retreatHexes(u).empty())
+      if ((s_.cflags[ix(u)] & kMayRetreat) && (s_.where[ix(u)] < 0 || retreatHexes(u).empty()))
         s_.cflags[ix(u)] &= static_cast<std::uint16_t>(~kMayRetreat);
   }
+}
+
+// Eliminations without a choice (no hex, no displacement), then, once nothing but an
+// advance is owed, the N18 check (11.22: all of the combat's eliminations at one instant),
+// then the advance offer if one is possible.
+void Game::settle() {
+  eliminateStranded();
   if (s_.lossOwed > 0) return;
   for (int u = 0; u < unitCount(); ++u)
     if (s_.cflags[ix(u)] & (kMustRetreat | kMayRetreat)) return;

@@ -41,7 +41,7 @@ std::vector<Action> Game::allDeclarations() const {
     if (c < kMaxPerHex) at.units[ix(h)][c++] = static_cast<std::int16_t>(v);
     if (sideOf(v) != side && c == 1) enemyHexes.push_back(h);
     if (sideOf(v) == side && rules().unit(v).type == naw::UnitType::Artillery &&
-        !(flags(v) & (kAttacked | kAdvanced | kNoFire)) && !inEnemyZoc(h, side))
+        !(flags(v) & (kAttacked | kAdvanced | kNoFire | kPairFired)) && !inEnemyZoc(h, side))
       batteries.push_back(v);
   }
   // The ways each hex next to an enemy may attack: in a zone, all its ready units together

@@ -58,6 +58,8 @@ Game Game::newGrouchyGame(std::uint64_t seed, int frenchChit, int alliedChit) {
 Game Game::fromState(const State& s) {
   Game g;
   g.s_ = s;
+  // A position from play has nobody stranded (settle() ran); a hand-made or damaged one may.
+  if (s.phase == Phase::FrenchCombat || s.phase == Phase::AlliedCombat) g.eliminateStranded();
   return g;
 }
 
@@ -226,7 +228,6 @@ std::optional<Refusal> Game::check(const Action& a) const {
 }
 
 ApplyResult Game::apply(const Action& a) {
-  ++version_;
   if (over()) return Refusal{"N19", "the game is over"};
   switch (a.type) {
     case ActionType::Move: {
@@ -308,14 +309,12 @@ void Game::enterHex(int unit, int hex) {
 }
 
 void Game::editClear() {
-  ++version_;
   s_.where.fill(kUnavailable);
   undo_.clear();
   if (s_.phase == Phase::FrenchCombat || s_.phase == Phase::AlliedCombat) startCombatPhase();
 }
 
 void Game::editPlace(int unit, int hex) {
-  ++version_;
   s_.where[static_cast<std::size_t>(unit)] = static_cast<std::int16_t>(hex);
   enterHex(unit, hex);
   undo_.clear();
@@ -325,7 +324,6 @@ void Game::editPlace(int unit, int hex) {
 
 void Game::editSet(int turn, Phase phase, int frenchLost, int angloLost, int prussianLost,
                    int exited, int exitedSp) {
-  ++version_;
   s_.turn = static_cast<std::uint8_t>(turn);
   s_.phase = phase;
   s_.winner = Winner::None;

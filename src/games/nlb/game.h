@@ -34,7 +34,9 @@ class Game {
   struct Field {
     std::array<std::uint8_t, kMaxHexes> enemy{}, zoc{};
   };
-  Field field(int side) const;
+  // Cached while the units stand where they stood (checked against a copy of the positions:
+  // safe across every change of the state, in apply() too).
+  const Field& field(int side) const;
   static Game newGame(std::uint64_t seed = 0);
   // N1/R8: the Grouchy variant with the French and Allied chits (0: drawn from the seed).
   static Game newGrouchyGame(std::uint64_t seed, int frenchChit, int alliedChit);
@@ -135,11 +137,12 @@ class Game {
     std::array<std::int16_t, kMaxHexes> best, prev;
   };
   // Cheapest costs from the sources (hex, starting cost) within budget.
+  // With a target, stops once the target's cost is final (its path too).
   void search(const Field& f, const std::pair<int, int>* sources, int nSources, int budget,
-              Paths& p) const;
-  void search(const Field& f, int fromHex, int budget, Paths& p) const {
+              Paths& p, int target = -1) const;
+  void search(const Field& f, int fromHex, int budget, Paths& p, int target = -1) const {
     const std::pair<int, int> src{fromHex, 0};
-    search(f, &src, 1, budget, p);
+    search(f, &src, 1, budget, p, target);
   }
   std::optional<Refusal> checkMove(const Action& a, std::vector<int>* hexes) const;
   std::optional<Refusal> checkEnter(const Action& a, int* cost) const;
@@ -161,6 +164,7 @@ class Game {
   void applyLose(const Action& a);
   void eliminate(int unit);
   void settle();  // eliminations without a choice, then N18, then the advance offer
+  void eliminateStranded();
   void startCombatPhase();
   // N9 / R7 (obligations.cpp): the required obligations can all be met together; the open
   // obligations that still have a partner; a possible partner for unit u's obligation.
@@ -178,15 +182,25 @@ class Game {
   State s_;
   std::vector<State> undo_;  // R7a: take-backs within this movement phase
   // The live obligations of the position and whether they can all be met (checkAttack asks
-  // for every declaration): computed once per position. version_ changes with the state.
+  // for every declaration): computed once per position, kept while the phase, the units'
+  // places and their combat flags are those it was computed for (compared, so safe across
+  // every change of the state, apply() included).
   struct LiveCache {
-    std::uint32_t version = ~0u;
+    bool valid = false;
+    Phase phase = Phase::GameOver;
+    std::array<std::int16_t, kMaxUnits> where{};
+    Flags flags{};
     std::array<bool, kMaxUnits> live{};
     bool feasible = true;
   };
   const LiveCache& liveNow() const;
-  std::uint32_t version_ = 0;
   mutable LiveCache live_;
+  struct FieldCache {
+    std::array<std::int16_t, kMaxUnits> where{};
+    std::array<bool, 2> valid{};
+    std::array<Field, 2> field;
+  };
+  mutable FieldCache fields_;
   std::vector<int> forcedDice_;
   std::size_t forcedNext_ = 0;
   LastCombat last_;

@@ -14,21 +14,19 @@ bool isMovement(Phase p) { return p == Phase::FrenchMove || p == Phase::AlliedMo
 }  // namespace
 
 bool Game::inEnemyZoc(int hex, int side) const {
-  if (hex < 0 || board().chateau(hex)) return false;
-  int n[6];
-  for (int d = 0; d < 6; ++d) n[d] = board().neighbor(hex, d);
-  for (int u = 0; u < unitCount(); ++u) {
-    const int w = s_.where[static_cast<std::size_t>(u)];
-    if (w < 0 || sideOf(u) == side) continue;
-    for (int d = 0; d < 6; ++d)
-      if (n[d] == w) return true;  // neighbours, not distance(): this is a hot path
-  }
-  return false;
+  return hex >= 0 && field(side).zoc[static_cast<std::size_t>(hex)];  // N8: never a chateau
 }
 
 // One pass over the units: enemy-occupied hexes and the enemy's zones (N8: never a chateau).
-Game::Field Game::field(int side) const {
-  Field f;
+const Game::Field& Game::field(int side) const {
+  if (fields_.where != s_.where) {
+    fields_.where = s_.where;
+    fields_.valid = {false, false};
+  }
+  Field& f = fields_.field[static_cast<std::size_t>(side)];
+  if (fields_.valid[static_cast<std::size_t>(side)]) return f;
+  f.enemy.fill(0);
+  f.zoc.fill(0);
   for (int u = 0; u < unitCount(); ++u) {
     const int h = s_.where[static_cast<std::size_t>(u)];
     if (h < 0 || sideOf(u) == side) continue;
@@ -38,6 +36,7 @@ Game::Field Game::field(int side) const {
       if (n >= 0 && !board().chateau(n)) f.zoc[static_cast<std::size_t>(n)] = 1;
     }
   }
+  fields_.valid[static_cast<std::size_t>(side)] = true;
   return f;
 }
 
@@ -46,7 +45,7 @@ Game::Field Game::field(int side) const {
 // start its move in one: the callers refuse that); at night it is not entered (N3);
 // enemy-occupied hexes are never entered; friendly ones are passed freely (N6).
 void Game::search(const Field& f, const std::pair<int, int>* sources, int nSources, int budget,
-                  Paths& p) const {
+                  Paths& p, int target) const {
   p.best.fill(-1);
   p.prev.fill(-1);
   // A bucket queue without allocation: entries (hex, next) in one fixed array, chained per
@@ -78,6 +77,9 @@ void Game::search(const Field& f, const std::pair<int, int>* sources, int nSourc
   }
   const bool dark = night();
   for (int c = 0; c <= budget; ++c) {
+    if (target >= 0 && p.best[static_cast<std::size_t>(target)] >= 0 &&
+        c >= p.best[static_cast<std::size_t>(target)])
+      break;  // every cheaper hex is done: the target's cost and path are final
     for (int k = head[static_cast<std::size_t>(c)]; k >= 0;
          k = queue[static_cast<std::size_t>(k)].next) {
       const int h = queue[static_cast<std::size_t>(k)].hex;
@@ -136,7 +138,7 @@ bool Game::reinforcementDue(int unit) const {
 }
 
 std::vector<int> Game::entryHexes() const {
-  const Field f = field(sideToMove());
+  const Field& f = field(sideToMove());
   auto open = [&](int h) {
     return !f.enemy[static_cast<std::size_t>(h)] && !f.zoc[static_cast<std::size_t>(h)];
   };
@@ -197,9 +199,9 @@ std::optional<Refusal> Game::checkMove(const Action& a, std::vector<int>* hexes)
   if (!a.byPath) {
     const int to = a.path[0];
     if (to == from) return Refusal{"N6", "the unit is already there"};
-    const Field f = field(side);
+    const Field& f = field(side);
     Paths p;
-    search(f, from, left, p);
+    search(f, from, left, p, to);
     if (p.best[static_cast<std::size_t>(to)] < 0) {
       search(f, from, 31, p);  // farther, only to explain the refusal
       const int c = p.best[static_cast<std::size_t>(to)];
@@ -271,7 +273,7 @@ std::vector<int> Game::reachable(int unit) const {
   std::vector<int> out;
   if (over() || !isMovement(s_.phase) || sideOf(unit) != sideToMove()) return out;
   const int from = s_.where[static_cast<std::size_t>(unit)];
-  const Field f = field(sideOf(unit));
+  const Field& f = field(sideOf(unit));
   Paths p;
   if (from == kInPool) {
     if (!reinforcementDue(unit)) return out;
@@ -295,7 +297,7 @@ std::vector<int> Game::reachable(int unit) const {
 bool Game::canExit(int unit) const {
   if (over() || s_.phase != Phase::FrenchMove || sideOf(unit) != 0) return false;
   const int from = s_.where[static_cast<std::size_t>(unit)];
-  const Field f = field(0);
+  const Field& f = field(0);
   if (from < 0 || f.zoc[static_cast<std::size_t>(from)]) return false;
   Paths p;
   search(f, from, leftHalves(unit), p);

@@ -34,6 +34,10 @@ class Feasibility {
       const int h = s.where[ix(u)];
       if (h < 0 || g.sideOf(u) == side) continue;
       if (defNode[ix(h)] < 0) {
+        if (nDef_ == kMaxNodes) {
+          overflow_ = true;
+          continue;
+        }
         defNode[ix(h)] = static_cast<std::int8_t>(nDef_);
         defHex_[ix(nDef_)] = static_cast<std::int16_t>(h);
         defOk_[ix(nDef_)] = defObliged_[ix(nDef_)] = 0;
@@ -62,14 +66,20 @@ class Feasibility {
       const bool zone = zones.zoc[ix(h)];
       const bool artillery = g.rules().unit(u).type == naw::UnitType::Artillery;
       const bool adjacentAttacker = zone || b.chateau(h);
-      const bool bombards = !zone && artillery && !(f[ix(u)] & kNoFire) && !batteryFired[ix(h)];
+      const bool bombards =
+          !zone && artillery && !(f[ix(u)] & (kNoFire | kPairFired)) && !batteryFired[ix(h)];
       if (!adjacentAttacker && !bombards) {
         if (required[ix(u)]) impossible_ = true;
         continue;
       }
       if (attNode[ix(h)] < 0) {
+        if (nAtt_ == kMaxNodes) {
+          overflow_ = true;
+          continue;
+        }
         attNode[ix(h)] = static_cast<std::int8_t>(nAtt_);
         attObliged_[ix(nAtt_)] = 0;
+        edge_[ix(nAtt_)].fill(0);
         ++nAtt_;
       }
       const int a = attNode[ix(h)];
@@ -96,10 +106,11 @@ class Feasibility {
     }
     attGroup_.fill(-1);
     defGroup_.fill(-1);
-    pool_.reserve(1024);
+    pool_.overflow = &overflow_;
   }
 
-  bool feasible() { return !impossible_ && solve(); }
+  // More nodes or options than the fixed arrays hold: not judged (treated as possible).
+  bool feasible() { return overflow_ || (!impossible_ && solve()); }
 
  private:
   enum Kind : std::uint8_t { JoinAdjacent, JoinBombard, JoinDefender, NewAdjacent, NewBombard };
@@ -178,7 +189,7 @@ class Feasibility {
   }
 
   bool solve() {
-    if (++nodes_ > kNodeBudget) return true;  // gave up: treated as still possible
+    if (++nodes_ > kNodeBudget || overflow_) return true;  // gave up: treated as possible
     // The unmet obligation with the fewest options first (fail fast).
     int best = -1;
     bool bestAttacker = false;
@@ -199,14 +210,16 @@ class Feasibility {
     }
     if (best < 0) return true;
     options(bestAttacker, best);
-    // Partners with an obligation of their own first: they meet two at once.
-    std::stable_sort(pool_.begin() + static_cast<std::ptrdiff_t>(base), pool_.end(),
-                     [](const Option& p, const Option& q) {
-                       auto rank = [](const Option& o) {
-                         return o.partner < 0 ? 1 : o.obligedPartner ? 0 : 2;
-                       };
-                       return rank(p) < rank(q);
-                     });
+    // Partners with an obligation of their own first: they meet two at once (a stable
+    // insertion sort by rank: few options, no allocation).
+    auto rank = [](const Option& o) { return o.partner < 0 ? 1 : o.obligedPartner ? 0 : 2; };
+    Option* first = pool_.begin() + base;
+    for (Option* i = first + 1; i < pool_.end(); ++i) {
+      const Option o = *i;
+      Option* j = i;
+      for (; j > first && rank(*(j - 1)) > rank(o); --j) *j = *(j - 1);
+      *j = o;
+    }
     const std::size_t end = pool_.size();
     bool ok = false;
     for (std::size_t k = base; k < end && !ok; ++k) {
@@ -227,9 +240,26 @@ class Feasibility {
   std::array<std::int16_t, kMaxNodes> defHex_{};
   std::array<std::uint8_t, kMaxNodes> defOk_{}, defObliged_{}, attObliged_{}, attAdjacent_{};
   std::array<std::int8_t, kMaxNodes> attGroup_{}, defGroup_{};
-  std::array<std::array<std::uint8_t, kMaxNodes>, kMaxNodes> edge_{};  // 1 adjacent, 2 bombard
+  std::array<std::array<std::uint8_t, kMaxNodes>, kMaxNodes> edge_;  // 1 adjacent, 2 bombard
   std::array<Group, kMaxNodes> groups_{};
-  std::vector<Option> pool_;  // the options of every depth, stacked
+  // The options of every depth, stacked, without allocation.
+  struct Pool {
+    std::array<Option, 2048> items;
+    std::size_t n = 0;
+    bool* overflow = nullptr;
+    std::size_t size() const { return n; }
+    void resize(std::size_t k) { n = k; }
+    void push_back(const Option& o) {
+      if (n < items.size())
+        items[n++] = o;
+      else
+        *overflow = true;
+    }
+    Option* begin() { return items.data(); }
+    Option* end() { return items.data() + n; }
+    const Option& operator[](std::size_t k) const { return items[k]; }
+  } pool_;
+  bool overflow_ = false;
 };
 
 bool isCombat(Phase p) { return p == Phase::FrenchCombat || p == Phase::AlliedCombat; }
@@ -251,7 +281,7 @@ std::array<bool, kMaxUnits> Game::liveObligations(const Flags& f) const {
   std::array<bool, kMaxUnits> out{};
   if (!isCombat(s_.phase)) return out;
   const int side = sideToMove();
-  const Field zones = field(side);
+  const Field& zones = field(side);
   for (int u = 0; u < unitCount(); ++u) {
     const auto fu = f[ix(u)];
     if (!(fu & kObliged) || (fu & kAdvanced) || s_.where[ix(u)] < 0) continue;
@@ -262,10 +292,14 @@ std::array<bool, kMaxUnits> Game::liveObligations(const Flags& f) const {
 }
 
 const Game::LiveCache& Game::liveNow() const {
-  if (live_.version != version_) {
+  if (!live_.valid || live_.phase != s_.phase || live_.where != s_.where ||
+      live_.flags != s_.cflags) {
     live_.live = liveObligations(s_.cflags);
     live_.feasible = obligationsFeasible(s_.cflags, live_.live);
-    live_.version = version_;
+    live_.phase = s_.phase;
+    live_.where = s_.where;
+    live_.flags = s_.cflags;
+    live_.valid = true;
   }
   return live_;
 }

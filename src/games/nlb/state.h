@@ -40,6 +40,7 @@ enum CombatFlag : std::uint16_t {
   kObliged = 64,     // must attack / be attacked (fixed at phase start, plus 10.1)
   kNoFire = 128,     // artillery displaced before firing (7.64)
   kInAttack = 256,   // an adjacent attacker of the combat being settled (Ex losses)
+  kPairFired = 512,  // 8.13: the other battery of its hex bombarded without it: no fire
 };
 constexpr int kMaxEmptied = 8;
 

@@ -12,6 +12,7 @@
 #include "named_items.h"
 #include "panel_flow.h"
 #include "panel_palette.h"
+#include "screen_frame.h"
 
 namespace cn::ui {
 namespace {
@@ -519,23 +520,12 @@ void Screen::drawHandover() {
 }
 
 void Screen::drawNewGame() {
-  const float w = std::min(460.f, float(width_) - 16);
-  ImGui::SetNextWindowPos(ImVec2(float(width_) / 2, float(height_) / 2), ImGuiCond_Always,
-                          ImVec2(0.5f, 0.5f));
-  ImGui::SetNextWindowSizeConstraints(ImVec2(w, 0), ImVec2(w, float(height_) - 24));
   bool open = true;
-  if (ImGui::Begin("New game##cn", &open,
-                   ImGuiWindowFlags_NoSavedSettings | ImGuiWindowFlags_NoCollapse |
-                       ImGuiWindowFlags_AlwaysAutoResize | ImGuiWindowFlags_NoMove)) {
-    nameLastItem("dialog-new-game");
-    ImGui::TextColored(kMuted, "Game");
-    if (ImGui::RadioButton("Napoleon at Waterloo", false) && openNawNewGame) {
-      newGameOpen = false;
-      openNawNewGame();
-    }
-    nameLastItem("ng-game-naw");
-    ImGui::RadioButton("Computer Napoleonics", true);
-    nameLastItem("ng-game-cn");
+  if (naw::ui::beginNewGameDialog("New game##cn", width_, height_, &open)) {
+    const int other = naw::ui::gameChoice(1);
+    if (other >= 0) newGameOpen = false;
+    if (other == 0 && openNawNewGame) openNawNewGame();
+    if (other == 2 && openNlbNewGame) openNlbNewGame();
     ImGui::Separator();
     if (ImGui::RadioButton("Two players (hot-seat)", !computerAllies)) computerAllies = false;
     nameLastItem("ng-cn-two-players");
@@ -544,15 +534,9 @@ void Screen::drawNewGame() {
       computerAllies = true;
     nameLastItem("ng-cn-computer");
     ImGui::Separator();
-    if (button("Start", "ng-start", 140)) {
-      const std::uint64_t seed = std::uint64_t(ImGui::GetTime() * 1e6) ^ 0x9E3779B97F4A7C15ull;
-      start(seed, computerAllies);
-    }
-    ImGui::SameLine();
-    if (button("Cancel", "ng-cancel", 140)) {
-      newGameOpen = false;
-      if (!play_ && backToNaw) backToNaw();
-    }
+    const int pressed = naw::ui::newGameButtons();
+    if (pressed == 1) start(naw::ui::newGameSeed(), computerAllies);
+    if (pressed == 2) open = false;
   }
   if (!open) {
     newGameOpen = false;

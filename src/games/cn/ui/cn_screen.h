@@ -55,6 +55,8 @@ class Screen {
   std::function<void(ImDrawList*, const naw::ui::Camera&)> paintBoard;
   // The new-game dialog's other game: Napoleon at Waterloo's own dialog.
   std::function<void()> openNawNewGame;
+  // The third game of the dialog: NLB Waterloo's own dialog.
+  std::function<void()> openNlbNewGame;
   // Cancel before any Computer Napoleonics game: back to the Napoleon at Waterloo game.
   std::function<void()> backToNaw;
   // After start(): a new game is on screen (the page gives it a saved-games entry).

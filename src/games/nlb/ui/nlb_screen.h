@@ -1,0 +1,79 @@
+// The NLB Waterloo game screen in Dear ImGui: the standard board with the NLB overlay
+// (nlb_board.h), highlights (destinations from the engine, retreats and advances, a
+// battery's line of sight), the panel (turn track with the night turn, phase, day or night,
+// the prompt, refusals with their N case, movement and reinforcements, the attack builder
+// with odds, Ex losses, each army's losses against its demoralization and disintegration
+// levels, victory points and holders), the new-game dialog's game choice and the hot-seat
+// hand-over. Immediate mode: the game (nlb_play.h) is asked every frame. The layout (panel
+// and map rectangles) and palette are the standard screen's.
+#pragma once
+
+#include <cstdint>
+#include <functional>
+#include <optional>
+
+#include "camera.h"
+#include "map_view.h"
+#include "nlb_play.h"
+
+struct ImFont;
+struct ImDrawList;
+
+namespace nlb::ui {
+
+class Screen {
+ public:
+  // A new game: hot-seat (computerSide -1) or against the computer playing side 0 / 1.
+  void start(std::uint64_t seed, bool grouchy, int computerSide = -1);
+  void open(Play play);  // a resumed save or an opened link
+  bool active() const { return play_.has_value(); }
+  Play& play() { return *play_; }
+  const Play& play() const { return *play_; }
+
+  void layout(double w, double h, const naw::ui::Rect& mapArea, const naw::ui::Rect& panel);
+  void drawMap();
+  void drawUi();
+  void tap(naw::Point screen);
+  bool onMap(naw::Point screen) const;
+  void scrollPanel(double dy) { panelScroll_ += dy; }
+  bool modal() const { return newGameOpen || (play_ && play_->handover); }
+  naw::ui::Rect bounds() const;  // the board in world units (the standard map's)
+  // The computer's turn (helper C2's nlb::ai, normal level): one phase, or one retreat of
+  // its unit in the other side's phase, when its time has come. True if something changed;
+  // `busy` while it has more to do.
+  bool tick(double nowMs, bool* busy);
+
+  naw::ui::Camera camera;
+  naw::ui::MapFonts* fonts = nullptr;
+  ImFont* headingFont = nullptr;
+  // Draws the static board (cached on the GPU in the page); nlb::ui::drawBoard if unset.
+  std::function<void(ImDrawList*, const naw::ui::Camera&)> paintBoard;
+  // The new-game dialog's other games, and Cancel before any NLB game.
+  std::function<void()> openNawNewGame, openCnNewGame, backToNaw;
+  std::function<void()> onStarted;  // a new game is on screen (the page saves it)
+  bool wantsFitCamera = false;
+  bool newGameOpen = false;
+  bool grouchy = false;   // the new-game dialog's choices
+  int computerSide = -1;  // -1: two players
+
+ private:
+  void drawPanel();
+  void drawStatus();
+  void drawRefusal();
+  void drawMoveControls();
+  void drawAttackBuilder();
+  void drawSettle();
+  void drawLastCombat();
+  void drawArmies();
+  void drawHandover();
+  void drawNewGame();
+  void drawHighlights(ImDrawList* dl);
+
+  std::optional<Play> play_;
+  naw::ui::Rect mapArea_, panel_;
+  double width_ = 0, height_ = 0;
+  double panelScroll_ = 0;
+  double nextComputerAt_ = 0;
+};
+
+}  // namespace nlb::ui

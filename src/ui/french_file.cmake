@@ -1,0 +1,13 @@
+# The page's French texts, fetched apart from the page (only by players who read French,
+# src/ui/i18n.h): the French column of ASSET_DIR/strings.txt as "key<TAB>French" lines, a line
+# "%%rules", then the French rule texts (ASSET_DIR/rules-1979.fr.txt), '#' comments left out.
+# Run as: cmake -DASSET_DIR=... -DOUT=... -P french_file.cmake
+file(READ "${ASSET_DIR}/strings.txt" strings)
+string(REGEX REPLACE "\n#[^\n]*" "" strings "\n${strings}")
+string(REGEX REPLACE "\n([^\t\n]*)\t[^\t\n]*\t([^\n]*)" "\n\\1\t\\2" strings "${strings}")
+string(SUBSTRING "${strings}" 1 -1 strings)
+file(READ "${ASSET_DIR}/rules-1979.fr.txt" rules)
+string(REGEX REPLACE "\n#[^\n]*" "" rules "\n${rules}")
+string(REGEX REPLACE "^\n+" "" rules "${rules}")
+file(WRITE "${OUT}.tmp" "${strings}%%rules\n${rules}")
+file(COPY_FILE "${OUT}.tmp" "${OUT}" ONLY_IF_DIFFERENT)

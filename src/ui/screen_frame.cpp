@@ -1,0 +1,93 @@
+#include "screen_frame.h"
+
+#include <algorithm>
+
+#include "imgui.h"
+#include "named_items.h"
+#include "panel_palette.h"
+
+namespace naw::ui {
+
+bool beginPanel(const char* id, const Rect& panel, double& pendingScroll) {
+  ImGui::SetNextWindowPos(ImVec2(float(panel.x0), float(panel.y0)), ImGuiCond_Always);
+  ImGui::SetNextWindowSize(ImVec2(float(panel.width()), float(panel.height())), ImGuiCond_Always);
+  const ImGuiWindowFlags flags = (ImGuiWindowFlags_NoDecoration & ~ImGuiWindowFlags_NoScrollbar) |
+                                 ImGuiWindowFlags_NoSavedSettings | ImGuiWindowFlags_NoMove |
+                                 ImGuiWindowFlags_NoBringToFrontOnFocus | ImGuiWindowFlags_NoNav;
+  const bool open = ImGui::Begin(id, nullptr, flags);
+  if (open && pendingScroll != 0) {
+    ImGui::SetScrollY(std::max(0.0f, ImGui::GetScrollY() - float(pendingScroll)));
+    pendingScroll = 0;
+  }
+  return open;
+}
+
+bool drawHandoverScreen(const char* id, double width, double height, ImFont* heading,
+                        const char* side, const std::string& when) {
+  ImGui::SetNextWindowPos(ImVec2(0, 0), ImGuiCond_Always);
+  ImGui::SetNextWindowSize(ImVec2(float(width), float(height)), ImGuiCond_Always);
+  ImGui::PushStyleColor(ImGuiCol_WindowBg, col(0x1E1A15));
+  ImGui::Begin(
+      id, nullptr,
+      ImGuiWindowFlags_NoDecoration | ImGuiWindowFlags_NoSavedSettings | ImGuiWindowFlags_NoMove);
+  ImGui::PopStyleColor();
+  const float w = std::min(520.f, float(width) - 40);
+  ImGui::SetCursorPos(ImVec2((float(width) - w) / 2, float(height) * 0.3f));
+  ImGui::BeginGroup();
+  ImGui::PushTextWrapPos(ImGui::GetCursorPosX() + w);
+  if (heading) ImGui::PushFont(heading);
+  ImGui::TextColored(kGold, "Pass the tablet to the %s player", side);
+  if (heading) ImGui::PopFont();
+  nameLastItem("handover-title");
+  ImGui::TextUnformatted(when.c_str());
+  ImGui::TextColored(kMuted, "The board stays hidden until the %s player is ready.", side);
+  ImGui::Spacing();
+  const std::string label = std::string("I am the ") + side + " player: show the board";
+  const bool ready = ImGui::Button(label.c_str(), ImVec2(w, 64));
+  nameLastItem("handover-ready");
+  ImGui::PopTextWrapPos();
+  ImGui::EndGroup();
+  ImGui::End();
+  return ready;
+}
+
+bool beginNewGameDialog(const char* id, double width, double height, bool* open) {
+  const float w = std::min(460.f, float(width) - 16);
+  ImGui::SetNextWindowPos(ImVec2(float(width) / 2, float(height) / 2), ImGuiCond_Always,
+                          ImVec2(0.5f, 0.5f));
+  ImGui::SetNextWindowSizeConstraints(ImVec2(w, 0), ImVec2(w, float(height) - 24));
+  const bool shown = ImGui::Begin(id, open,
+                                  ImGuiWindowFlags_NoSavedSettings | ImGuiWindowFlags_NoCollapse |
+                                      ImGuiWindowFlags_AlwaysAutoResize | ImGuiWindowFlags_NoMove);
+  if (shown) nameLastItem("dialog-new-game");
+  return shown;
+}
+
+int gameChoice(int current) {
+  static const char* const kTitles[] = {"Napoleon at Waterloo", "Computer Napoleonics",
+                                        "Waterloo, Napoleon's Last Battles rules"};
+  static const char* const kNames[] = {"ng-game-naw", "ng-game-cn", "ng-game-nlb"};
+  ImGui::TextColored(kMuted, "Game");
+  int chosen = -1;
+  for (int i = 0; i < 3; ++i) {
+    if (ImGui::RadioButton(kTitles[i], i == current) && i != current) chosen = i;
+    nameLastItem(kNames[i]);
+  }
+  return chosen;
+}
+
+int newGameButtons() {
+  int pressed = 0;
+  if (ImGui::Button("Start", ImVec2(140, 44))) pressed = 1;
+  nameLastItem("ng-start");
+  ImGui::SameLine();
+  if (ImGui::Button("Cancel", ImVec2(140, 44))) pressed = 2;
+  nameLastItem("ng-cancel");
+  return pressed;
+}
+
+std::uint64_t newGameSeed() {
+  return std::uint64_t(ImGui::GetTime() * 1e6) ^ 0x9E3779B97F4A7C15ull;
+}
+
+}  // namespace naw::ui
