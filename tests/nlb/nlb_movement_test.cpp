@@ -239,7 +239,8 @@ TEST(NlbMovement, Ruling_N18_AutomaticVictoryPhasingSideFirst) {
   Game g = Game::newGame(1);
   g.editSet(4, Phase::FrenchCombat, 40, 0, 0, 0, 0);
   EXPECT_EQ(g.state().winner, Winner::Allied);
-  g.editSet(4, Phase::AlliedMove, 0, 45, 0, 0, 0);
+  // The Anglo-Allied level is data (src/games/nlb/BALANCE.md).
+  g.editSet(4, Phase::AlliedMove, 0, Game::disintegrationLevel(Army::Anglo), 0, 0, 0);
   EXPECT_EQ(g.state().winner, Winner::French);
   g.editSet(4, Phase::AlliedMove, 40, 0, 22, 0, 0);
   EXPECT_EQ(g.state().winner, Winner::Allied);  // both at one instant: the phasing side

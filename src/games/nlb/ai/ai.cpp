@@ -93,6 +93,7 @@ std::vector<Action> playPhaseWith(Game& g, Level level, const Style& st, bool pl
       out = planPhase(g, st, rng, observe);
     }
   }
+  int fallbacks = 0;
   for (int n = 0; n < 5000 && samePhase(); ++n) {
     Action a;
     if (level == Level::Random)
@@ -104,6 +105,9 @@ std::vector<Action> playPhaseWith(Game& g, Level level, const Style& st, bool pl
     if (a.type == ActionType::EndPhase && !playEnd) break;
     if (g.check(a)) {  // a level's mistake must never stall the game: any legal action
       if (refused) ++*refused;
+      // A position with no way out (e.g. units frozen over the stacking limit): give up the
+      // phase rather than wander; the caller sees the phase unchanged.
+      if (++fallbacks > 64) break;
       const auto legal = g.legalActions();
       if (legal.empty()) break;
       a = legal[rng.below(static_cast<std::uint32_t>(legal.size()))];
