@@ -82,6 +82,35 @@ TEST(NlbCombat, Ruling_N12_DisplacementOnlyWhenNoOtherHex) {
   EXPECT_EQ(rule(q.g.apply(retreatTo(q.u("aa-3db"), q.n(d, 3)))), "ok");
 }
 
+TEST(NlbCombat, Ruling_N12_AUnitAlreadyDisplacedIsNotDisplacedAgain) {
+  // Two defenders retreat into the one full hex n2: the first displaces aa-det, which then
+  // owes its own retreat. Displacing aa-det again would free no room (a stack of four, found
+  // in a hard-vs-hard game, seed 3035, left three units frozen in a hex): the second retreat
+  // may displace only a unit that does not already owe one.
+  const int d = H(kCentre);
+  for (int die = 1; die <= 6; ++die) {
+    Pos p;
+    expectClearRing(p.g, d);
+    p.put("fr-2-i", p.n(d, 0));
+    p.put("fr-1-i", p.n(d, 4));
+    p.put("fr-6-ii", p.n(d, 0));
+    p.put("aa-3db", d);
+    p.put("aa-brn", d);
+    p.put("aa-2db", p.n(d, 2));
+    p.put("aa-det", p.n(d, 2));
+    if (rule(p.attack({"fr-2-i", "fr-1-i", "fr-6-ii"}, {"aa-3db", "aa-brn"}, {}, die)) != "ok")
+      continue;
+    if (p.g.lastCombat().result != naw::CombatResult::Dr) continue;
+    ASSERT_EQ(rule(p.g.apply(retreatTo(p.u("aa-3db"), p.n(d, 2), p.u("aa-det")))), "ok");
+    ASSERT_TRUE(p.g.flags(p.u("aa-det")) & kMustRetreat);
+    for (const auto& [hex, v] : p.g.displacements(p.u("aa-brn")))
+      EXPECT_NE(v, p.u("aa-det")) << "aa-det displaced twice";
+    EXPECT_EQ(rule(p.g.apply(retreatTo(p.u("aa-brn"), p.n(d, 2), p.u("aa-det")))), "N12");
+    return;
+  }
+  FAIL() << "no die gives Dr in this position: the test no longer checks its case";
+}
+
 TEST(NlbCombat, Ruling_N12_NoRetreatHexEliminatedAtOnce) {
   Pos p;
   const int d = H(kCentre);

@@ -71,6 +71,17 @@ TEST(NlbCombat, Ruling_N10_ProtocolExampleSixToOneInForest) {
   EXPECT_EQ(column(g, oddsColumn(g, att, {}, {U(g, "aa-det")}, 2)), "1-3");
 }
 
+TEST(NlbCombat, Ruling_N10_ColumnNotOnTheTableRefusedNotRead) {
+  // An untrusted action (a garbled save or link) may ask for any column byte: it is refused
+  // with N10 before the table is read (it once indexed past the table's names).
+  Game g = Game::newGame(1);
+  g.editSet(1, Phase::FrenchCombat, 0, 0, 0, 0, 0);
+  const std::vector<int> att = {U(g, "fr-6-ii"), U(g, "fr-9-ii"), U(g, "fr-art-i")};
+  const int columns = g.rules().crt().columns();
+  EXPECT_EQ(column(g, oddsColumn(g, att, {}, {U(g, "aa-det")}, columns)), "error N10");
+  EXPECT_EQ(column(g, oddsColumn(g, att, {}, {U(g, "aa-det")}, 90)), "error N10");
+}
+
 TEST(NlbCombat, Ruling_N14_ChateauInfantryCapsAtFourToOne) {
   Game g = nlbtest::emptyGame(4, Phase::FrenchCombat);
   const int d = U(g, "aa-det");  // infantry 1, in La Haye Sainte: 3

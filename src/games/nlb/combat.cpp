@@ -71,6 +71,9 @@ std::variant<Refusal, int> oddsColumn(const Game& g, const std::vector<int>& adj
   int column = crt.oddsColumn(attack, defence);
   if (cap) column = std::min(column, crt.columnByName("4-1"));
   if (requested >= 0) {
+    // A column the table does not have (an untrusted action) is refused before it is named.
+    if (requested >= crt.columns())
+      return Refusal{"N10", "odds column " + std::to_string(requested) + " is not on the table"};
     if (requested > column)
       return Refusal{"N10", "odds " + crt.columnName(requested) + " are above the " +
                                 crt.columnName(column) + " column allowed"};

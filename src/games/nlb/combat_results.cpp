@@ -95,7 +95,9 @@ std::vector<std::pair<int, int>> Game::displacements(int u) const {
       enemy = enemy || (s_.where[ix(v)] == n && sideOf(v) != side);
     if (enemy) continue;
     for (int v = 0; v < unitCount(); ++v) {
-      if (s_.where[ix(v)] != n) continue;
+      // A unit that already owes a retreat (displaced before) frees no room if displaced
+      // again: the hex would end over the limit with units frozen in it.
+      if (s_.where[ix(v)] != n || (flags(v) & kMustRetreat)) continue;
       auto where = s_.where;
       where[ix(u)] = static_cast<std::int16_t>(n);
       if (canRetreatFrom(v, n, where, 3)) out.emplace_back(n, v);
