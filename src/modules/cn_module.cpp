@@ -97,6 +97,11 @@ core::LoadedGame decodeRecord(const std::vector<std::uint8_t>& bytes) {
 
 }  // namespace
 
+std::unique_ptr<core::AnyGame> wrapCn(cn::Game game, std::uint64_t seed, bool solitaire,
+                                      std::vector<cn::Action> actions) {
+  return std::make_unique<CnGame>(std::move(game), seed, solitaire, std::move(actions));
+}
+
 const core::GameModule& cnModule() {
   static const core::GameModule m{"cn", 2,        "Computer Napoleonics", cn::kCodecVersion,
                                   1,    &newGame, &decodePosition,        &decodeRecord};

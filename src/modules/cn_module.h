@@ -1,10 +1,17 @@
 // Computer Napoleonics behind core::AnyGame (src/core/game_module.h).
 #pragma once
 
+#include <memory>
+#include <vector>
+
 #include "core/game_module.h"
+#include "games/cn/game.h"
 
 namespace modules {
 
 const core::GameModule& cnModule();
+// A game behind core::AnyGame with its record (seed, solitaire, actions): a resumed save.
+std::unique_ptr<core::AnyGame> wrapCn(cn::Game game, std::uint64_t seed, bool solitaire,
+                                      std::vector<cn::Action> actions);
 
 }  // namespace modules

@@ -4,6 +4,7 @@
 #include "envelope.h"
 #include "frame.h"
 #include "games.h"
+#include "games/cn/codec.h"
 #include "naw_module.h"
 #include "position.h"
 #include "rules.h"
@@ -20,6 +21,58 @@ namespace {
 
 constexpr std::string_view kSavePrefix = "naw-save:";
 constexpr std::size_t kMaxBytes = 4 * 1024 * 1024;
+constexpr std::uint8_t kCnSessionSaveVersion = 2;  // game 2's save body holding a CnSession
+
+// A save of a game other than Napoleon at Waterloo, unframed: its tag and body.
+persist::Result<persist::detail::GameFramed> unframeSave(std::string_view text,
+                                                         const core::GameModule& module,
+                                                         std::uint8_t maxBody) {
+  while (!text.empty() && (text.back() == '\n' || text.back() == '\r' || text.back() == ' '))
+    text.remove_suffix(1);
+  if (text.substr(0, kSavePrefix.size()) != kSavePrefix)
+    return makeError(ErrorKind::Foreign, "not a saved game");
+  auto framed =
+      persist::detail::unframeGame(text.substr(kSavePrefix.size()), persist::detail::kMagicSave,
+                                   {1, 1, persist::kSaveVersion}, kMaxBytes);
+  if (auto* err = std::get_if<Error>(&framed)) return *err;
+  const persist::detail::GameFramed& u = std::get<persist::detail::GameFramed>(framed);
+  if (auto err =
+          persist::detail::expectGame(u.tag, persist::detail::kMagicSave, module.wire, 1, maxBody))
+    return *err;
+  return framed;
+}
+
+// Save body of another game: save meta, the game's hash, its record.
+std::string frameSave(const core::GameModule& m, std::uint8_t scenario, std::uint8_t bodyVersion,
+                      const persist::SaveMeta& meta, std::uint64_t hash,
+                      const std::vector<std::uint8_t>& record) {
+  persist::BitWriter w;
+  persist::detail::writeSaveMeta(w, meta);
+  w.bits(hash, 64);
+  w.varint(record.size());
+  w.byteString(record.data(), record.size());
+  return std::string(kSavePrefix) + persist::base64urlEncode(persist::detail::frameGame(
+                                        persist::detail::kMagicSave, persist::kSaveVersion,
+                                        {m.wire, scenario, bodyVersion}, w.bytes()));
+}
+
+struct SaveBody {
+  persist::SaveMeta meta;
+  std::uint64_t hash = 0;
+  std::vector<std::uint8_t> record;
+};
+persist::Result<SaveBody> readSaveBody(const persist::Bytes& body) {
+  persist::BitReader rd(body.data(), body.size() * 8);
+  SaveBody out;
+  if (auto err = persist::detail::readSaveMeta(rd, out.meta)) return *err;
+  std::uint64_t n = 0;
+  const Error truncated = makeError(ErrorKind::Truncated, "truncated save");
+  if (!rd.bits(out.hash, 64) || !rd.varint(n) || n > rd.remaining() / 8) return truncated;
+  out.record.resize(static_cast<std::size_t>(n));
+  if (!rd.byteString(out.record.data(), out.record.size())) return truncated;
+  if (rd.remaining() >= 8) return makeError(ErrorKind::Oversized, "save has trailing data");
+  return out;
+}
 
 // The envelope's scenario index of the game's scenario (games.h), or -1.
 int scenarioOf(const core::AnyGame& game) {
@@ -70,16 +123,8 @@ persist::Result<std::string> saveGame(const core::AnyGame& game, const persist::
     }
     const int scenario = scenarioOf(game);
     if (scenario < 0) return makeError(ErrorKind::UnknownGame, "unknown scenario");
-    persist::BitWriter w;
-    persist::detail::writeSaveMeta(w, meta);
-    w.bits(game.hash(), 64);
-    const std::vector<std::uint8_t> record = game.encodeRecord();
-    w.varint(record.size());
-    w.byteString(record.data(), record.size());
-    return std::string(kSavePrefix) +
-           persist::base64urlEncode(persist::detail::frameGame(
-               persist::detail::kMagicSave, persist::kSaveVersion,
-               {m.wire, static_cast<std::uint8_t>(scenario), m.recordVersion}, w.bytes()));
+    return frameSave(m, static_cast<std::uint8_t>(scenario), m.recordVersion, meta, game.hash(),
+                     game.encodeRecord());
   } catch (...) {
     return makeError(ErrorKind::Internal, "the game could not be saved");
   }
@@ -103,33 +148,85 @@ persist::Result<LoadedGame> loadGame(std::string_view text) {
     const core::GameModule* module = moduleById(t.game);
     const persist::GameInfo* game = persist::gameById(t.game);
     if (!module || !game) return noModule(game ? game->wire : 0);
-    while (!text.empty() && (text.back() == '\n' || text.back() == '\r' || text.back() == ' '))
-      text.remove_suffix(1);
-    auto framed =
-        persist::detail::unframeGame(text.substr(kSavePrefix.size()), persist::detail::kMagicSave,
-                                     {1, 1, persist::kSaveVersion}, kMaxBytes);
+    const std::uint8_t maxBody =
+        module->wire == persist::kGameCn ? kCnSessionSaveVersion : module->recordVersion;
+    auto framed = unframeSave(text, *module, maxBody);
     if (auto* err = std::get_if<Error>(&framed)) return *err;
     const persist::detail::GameFramed& u = std::get<persist::detail::GameFramed>(framed);
-    if (auto err = persist::detail::expectGame(u.tag, persist::detail::kMagicSave, module->wire, 1,
-                                               module->recordVersion))
-      return *err;
-    persist::BitReader rd(u.body.data(), u.body.size() * 8);
+    auto body = readSaveBody(u.body);
+    if (auto* err = std::get_if<Error>(&body)) return *err;
+    SaveBody& b = std::get<SaveBody>(body);
     LoadedGame out;
-    if (auto err = persist::detail::readSaveMeta(rd, out.meta)) return *err;
+    out.meta = b.meta;
     out.meta.game = std::string(module->id);
     out.meta.scenario = t.scenario;
-    std::uint64_t hash = 0, n = 0;
-    const Error truncated = makeError(ErrorKind::Truncated, "truncated save");
-    if (!rd.bits(hash, 64) || !rd.varint(n) || n > rd.remaining() / 8) return truncated;
-    std::vector<std::uint8_t> record(static_cast<std::size_t>(n));
-    if (!rd.byteString(record.data(), record.size())) return truncated;
-    if (rd.remaining() >= 8) return makeError(ErrorKind::Oversized, "save has trailing data");
+    const std::uint64_t hash = b.hash;
+    std::vector<std::uint8_t> record = std::move(b.record);
+    if (module->wire == persist::kGameCn && u.tag.bodyVersion == kCnSessionSaveVersion) {
+      // A session record: its game, with the record of a local game (cn_module.h).
+      auto session = CnSession::decodeRecord(record);
+      if (auto* err = std::get_if<Error>(&session)) return *err;
+      const CnSession& cs = std::get<CnSession>(session);
+      out.game = wrapCn(cs.game(), cs.match().seed, cs.match().solitaire, cs.match().actions);
+      out.stateMatches = out.game->hash() == hash;
+      return out;
+    }
     core::LoadedGame decoded = module->decodeRecord(record);
     if (auto* err = std::get_if<std::string>(&decoded))
       return makeError(ErrorKind::IllegalAction, "the saved game does not replay: " + *err);
     out.game = std::move(std::get<std::unique_ptr<core::AnyGame>>(decoded));
     out.stateMatches = out.game->hash() == hash;
     return out;
+  } catch (...) {
+    return makeError(ErrorKind::Internal, "the save could not be read");
+  }
+}
+
+persist::Result<std::string> saveCnSession(const CnSession& session,
+                                           const persist::SaveMeta& meta) {
+  try {
+    return frameSave(cnModule(), 0, kCnSessionSaveVersion, meta, session.game().hash(),
+                     session.encodeRecord());
+  } catch (...) {
+    return makeError(ErrorKind::Internal, "the game could not be saved");
+  }
+}
+
+persist::Result<LoadedCnSession> loadCnSession(std::string_view text) {
+  try {
+    auto framed = unframeSave(text, cnModule(), kCnSessionSaveVersion);
+    if (auto* err = std::get_if<Error>(&framed)) return *err;
+    const persist::detail::GameFramed& u = std::get<persist::detail::GameFramed>(framed);
+    auto body = readSaveBody(u.body);
+    if (auto* err = std::get_if<Error>(&body)) return *err;
+    SaveBody& b = std::get<SaveBody>(body);
+    b.meta.game = "cn";
+    b.meta.scenario = "standard";
+    if (u.tag.bodyVersion == kCnSessionSaveVersion) {
+      auto session = CnSession::decodeRecord(b.record);
+      if (auto* err = std::get_if<Error>(&session)) return *err;
+      CnSession& cs = std::get<CnSession>(session);
+      const bool matches = cs.game().hash() == b.hash;
+      return LoadedCnSession{std::move(cs), b.meta, matches};
+    }
+    // Version 1: a local game's record (seed, solitaire, actions), replayed.
+    auto replay = cn::decodeReplay(b.record);
+    if (auto* err = std::get_if<std::string>(&replay))
+      return makeError(ErrorKind::Malformed, "invalid save: " + *err);
+    const cn::Replay& r = std::get<cn::Replay>(replay);
+    CnSession cs = CnSession::local(r.seed, r.solitaire);
+    for (std::size_t i = 0; i < r.actions.size(); ++i) {
+      const cn::ApplyResult applied = cs.apply(r.actions[i]);
+      if (const auto* refusal = std::get_if<cn::Refusal>(&applied)) {
+        Error e = makeError(ErrorKind::IllegalAction, "the saved game does not replay: action " +
+                                                          std::to_string(i + 1) + ": " +
+                                                          refusal->rule + ": " + refusal->why);
+        e.actionIndex = static_cast<int>(i);
+        return e;
+      }
+    }
+    const bool matches = cs.game().hash() == b.hash;
+    return LoadedCnSession{std::move(cs), b.meta, matches};
   } catch (...) {
     return makeError(ErrorKind::Internal, "the save could not be read");
   }

@@ -11,6 +11,7 @@
 #include <string_view>
 #include <vector>
 
+#include "cn_match.h"
 #include "core/game_module.h"
 #include "error.h"
 #include "session.h"
@@ -30,6 +31,18 @@ struct LoadedGame {
   bool stateMatches = true;     // false: this build replays the record to another position
 };
 naw::persist::Result<LoadedGame> loadGame(std::string_view text);
+
+// Computer Napoleonics saves of a session (cn_match.h: its start, dice mode, commitments,
+// actions and this player's secret): save body version 2 of game 2. loadCnSession also
+// reads version 1 (seed, solitaire, actions: a local game).
+naw::persist::Result<std::string> saveCnSession(const CnSession& session,
+                                                const naw::persist::SaveMeta& meta);
+struct LoadedCnSession {
+  CnSession session;
+  naw::persist::SaveMeta meta;
+  bool stateMatches = true;
+};
+naw::persist::Result<LoadedCnSession> loadCnSession(std::string_view text);
 
 // A position link ("#p=..."), and opening one. Never throws.
 naw::persist::Result<std::string> positionLink(const core::AnyGame& game);

@@ -12,56 +12,10 @@ namespace {
 constexpr std::size_t kMaxMatchBytes = 64 * 1024;
 constexpr std::uint64_t kMaxActions = 20000;
 
-Value16 first16(const Digest& d) {
-  Value16 v;
-  std::copy(d.begin(), d.begin() + 16, v.begin());
-  return v;
-}
-Value16 chainStep(const Value16& v) { return first16(sha256(v.data(), v.size())); }
-
 }  // namespace
 
 // ---------------------------------------------------------------------------------------
 // Secrets, chains, dice
-
-LocalSecret makeSecret(Side side, const Entropy& entropy) {
-  LocalSecret s;
-  s.side = side;
-  s.root = entropy;
-  return s;
-}
-
-int LocalSecret::chit() const {
-  const Digest d = Sha256().update("NAW chit v1").update(root.data(), root.size()).finish();
-  for (std::uint8_t b : d)
-    if (b < 252) return 1 + b % 6;
-  return 1 + d[0] % 6;  // 2^-256: never
-}
-
-Value16 LocalSecret::chitSalt() const {
-  return first16(Sha256().update("NAW chit salt v1").update(root.data(), root.size()).finish());
-}
-
-int chainLength() {
-  static const int n = Rules::standard()->scenario().playerTurns();
-  return n;
-}
-
-Value16 LocalSecret::chainValue(int p) const {
-  Value16 v = first16(Sha256().update("NAW chain v1").update(root.data(), root.size()).finish());
-  for (int i = 0; i < chainLength() - 1 - p; ++i) v = chainStep(v);
-  return v;
-}
-
-Value16 LocalSecret::chainTip() const { return chainStep(chainValue(0)); }
-
-Value16 chitCommitment(int chit, const Value16& salt) {
-  return first16(Sha256()
-                     .update("NAW chit commit v1")
-                     .update(salt.data(), salt.size())
-                     .u8(static_cast<std::uint8_t>(chit))
-                     .finish());
-}
 
 int playerTurn(const GameState& s) {
   if (s.phase == Phase::GameOver) return chainLength() - 1;
@@ -70,23 +24,7 @@ int playerTurn(const GameState& s) {
 }
 
 int committedDie(const Value16& french, const Value16& allied, int p, int k) {
-  for (std::uint32_t round = 0;; ++round) {
-    Sha256 h;
-    h.update("NAW die v1").update(french.data(), 16).update(allied.data(), 16);
-    h.u8(static_cast<std::uint8_t>(p))
-        .u8(static_cast<std::uint8_t>(k & 0xff))
-        .u8(static_cast<std::uint8_t>(k >> 8));
-    h.u8(static_cast<std::uint8_t>(round));
-    for (std::uint8_t b : h.finish())
-      if (b < 252) return 1 + b % 6;  // unbiased: 252 = 42 * 6
-  }
-}
-
-std::optional<Value16> chainValueFor(const SideRecord& side, int p) {
-  if (side.revealedTurn < 0 || p > side.revealedTurn || p < 0) return std::nullopt;
-  Value16 v = side.revealed;
-  for (int i = p; i < side.revealedTurn; ++i) v = chainStep(v);
-  return v;
+  return 1 + committedDraw("NAW die v1", french, allied, p, k, 6);
 }
 
 namespace {
@@ -96,36 +34,7 @@ namespace {
 
 std::optional<Error> checkRecords(const Match& m, const std::optional<LocalSecret>& mine) {
   if (m.dice != DiceMode::Committed) return std::nullopt;
-  for (int s = 0; s < 2; ++s) {
-    const SideRecord& r = m.sides[static_cast<std::size_t>(s)];
-    const char* name = sideName(static_cast<Side>(s));
-    if (!r.committed) {
-      if (r.revealedTurn >= 0 || r.chit != 0)
-        return makeError(ErrorKind::Malformed,
-                         std::string("the ") + name + " side reveals without a commitment");
-      continue;
-    }
-    if (r.revealedTurn >= 0) {
-      Value16 v = r.revealed;
-      for (int i = 0; i <= r.revealedTurn; ++i) v = chainStep(v);
-      if (v != r.chainTip)
-        return makeError(ErrorKind::Commitment,
-                         std::string("the ") + name + " dice seed of player-turn " +
-                             std::to_string(r.revealedTurn + 1) + " does not match its commitment");
-    }
-    if (r.chit != 0 && chitCommitment(r.chit, r.chitSalt) != r.chitCommit)
-      return makeError(ErrorKind::Commitment, std::string("the revealed ") + name +
-                                                  " Grouchy chit does not match its commitment");
-    if (mine && mine->side == static_cast<Side>(s)) {
-      if (r.chainTip != mine->chainTip() ||
-          (m.options.grouchy && r.chitCommit != chitCommitment(mine->chit(), mine->chitSalt())))
-        return makeError(
-            ErrorKind::Commitment,
-            std::string("this link's ") + name +
-                " commitments are not yours: it belongs to another game or was altered");
-    }
-  }
-  return std::nullopt;
+  return checkCommitments(m.sides, m.options.grouchy, mine);
 }
 
 // ---------------------------------------------------------------------------------------
@@ -444,25 +353,14 @@ struct Roller {
   std::variant<Error, int> next(const Game& g, int index) {
     const int p = playerTurn(g.state());
     if (p != lastTurn) lastTurn = p, k = 0;
-    std::array<Value16, 2> values;
-    for (int s = 0; s < 2; ++s) {
-      std::optional<Value16> v;
-      if (mine && mine->side == static_cast<Side>(s))
-        v = mine->chainValue(p);
-      else
-        v = chainValueFor(m.sides[static_cast<std::size_t>(s)], p);
-      if (!v) {
-        Error e = makeError(ErrorKind::MissingReveal,
-                            std::string("the die of action ") + std::to_string(index + 1) +
-                                " needs the " + sideName(static_cast<Side>(s)) +
-                                " dice seed of player-turn " + std::to_string(p + 1) +
-                                ", which has not been revealed");
-        e.actionIndex = index;
-        return e;
-      }
-      values[static_cast<std::size_t>(s)] = *v;
+    auto values =
+        playerTurnValues(m.sides, mine, p, "the die of action " + std::to_string(index + 1));
+    if (auto* e = std::get_if<Error>(&values)) {
+      e->actionIndex = index;
+      return *e;
     }
-    return committedDie(values[0], values[1], p, k++);
+    const auto& v = std::get<std::array<Value16, 2>>(values);
+    return committedDie(v[0], v[1], p, k++);
   }
 };
 
@@ -519,17 +417,9 @@ std::array<std::vector<int>, 2> chitCandidates(const Match& m,
 
 std::optional<Error> checkSender(const Match& m, const Game& g) {
   if (m.dice != DiceMode::Committed) return std::nullopt;
+  if (auto err = checkSenderReveal(m.sides, m.sender, playerTurn(g.state()))) return err;
   const SideRecord& r = m.sides[static_cast<std::size_t>(m.sender)];
   const char* name = sideName(m.sender);
-  if (!r.committed)
-    return makeError(ErrorKind::MissingReveal,
-                     std::string("the sender (") + name + ") has no commitment");
-  const bool accepted = m.sides[0].committed && m.sides[1].committed;
-  if (accepted && r.revealedTurn < playerTurn(g.state()))
-    return makeError(ErrorKind::MissingReveal,
-                     std::string("the ") + name +
-                         " player did not reveal the dice seed of player-turn " +
-                         std::to_string(playerTurn(g.state()) + 1));
   const Scenario& sc = g.rules().scenario();
   if (m.options.grouchy && r.chit == 0 && sc.chitsRevealed(g.state().turn, g.over()))
     return makeError(ErrorKind::MissingReveal,
@@ -542,9 +432,6 @@ std::optional<Error> checkSender(const Match& m, const Game& g) {
 // ---------------------------------------------------------------------------------------
 // Header
 
-void writeValue(BitWriter& w, const Value16& v) { w.byteString(v.data(), v.size()); }
-bool readValue(BitReader& rd, Value16& v) { return rd.byteString(v.data(), v.size()); }
-
 void writeHeader(BitWriter& w, const Match& m) {
   w.flag(m.options.grouchy);
   w.flag(m.dice == DiceMode::Committed);
@@ -556,18 +443,7 @@ void writeHeader(BitWriter& w, const Match& m) {
           w.bits(static_cast<std::uint32_t>(m.options.alliedChit), 3);
     return;
   }
-  for (const SideRecord& r : m.sides) {
-    w.flag(r.committed);
-    if (!r.committed) continue;
-    writeValue(w, r.chainTip);
-    if (m.options.grouchy) writeValue(w, r.chitCommit);
-    w.below(static_cast<std::uint32_t>(r.revealedTurn + 1), chainLength() + 1);
-    if (r.revealedTurn >= 0) writeValue(w, r.revealed);
-    if (m.options.grouchy) {
-      w.bits(static_cast<std::uint32_t>(r.chit), 3);
-      if (r.chit != 0) writeValue(w, r.chitSalt);
-    }
-  }
+  writeCommitments(w, m.sides, m.options.grouchy);
 }
 
 std::optional<Error> readHeader(BitReader& rd, Match& m) {
@@ -590,24 +466,7 @@ std::optional<Error> readHeader(BitReader& rd, Match& m) {
     }
     return std::nullopt;
   }
-  for (SideRecord& r : m.sides) {
-    if (!rd.flag(r.committed)) return truncated;
-    if (!r.committed) continue;
-    if (!readValue(rd, r.chainTip)) return truncated;
-    if (grouchy && !readValue(rd, r.chitCommit)) return truncated;
-    std::uint32_t t;
-    if (!rd.below(t, chainLength() + 1))
-      return makeError(ErrorKind::Malformed, "invalid turn link: revealed player-turn");
-    r.revealedTurn = static_cast<int>(t) - 1;
-    if (r.revealedTurn >= 0 && !readValue(rd, r.revealed)) return truncated;
-    if (grouchy) {
-      if (!rd.bits(v, 3)) return truncated;
-      if (v > 6) return makeError(ErrorKind::Malformed, "invalid turn link: chit");
-      r.chit = static_cast<int>(v);
-      if (r.chit != 0 && !readValue(rd, r.chitSalt)) return truncated;
-    }
-  }
-  return std::nullopt;
+  return readCommitments(rd, m.sides, grouchy);
 }
 
 std::optional<Error> checkShape(const Match& m) {

@@ -20,6 +20,7 @@
 #include <string_view>
 #include <vector>
 
+#include "commit.h"
 #include "error.h"
 #include "game.h"
 #include "primitives.h"
@@ -28,41 +29,6 @@ namespace naw::persist {
 
 constexpr std::uint8_t kMatchVersion = 2;      // envelope: writes 2 (game-named); reads 1-2
 constexpr std::uint8_t kMatchBodyVersion = 1;  // Napoleon at Waterloo match body
-// One chain value per player-turn of the standard scenario (Scenario::playerTurns(): 10 turns
-// x 2 sides = 20; the rules a Match plays).
-int chainLength();
-
-using Value16 = std::array<std::uint8_t, 16>;
-using Entropy = std::array<std::uint8_t, 32>;  // from crypto.getRandomValues in the browser
-
-enum class DiceMode : std::uint8_t {
-  Seeded = 0,     // the engine's seeded generator: hot-seat, vs AI, demos. Predictable by
-                  // anyone holding the link; never use it between players who may cheat.
-  Committed = 1,  // commit-reveal hash chains of both players (play by link)
-};
-
-// A player's secret: kept in that player's browser (its saves), never put in a link.
-struct LocalSecret {
-  Side side = Side::French;
-  Entropy root{};
-  int chit() const;  // 9.0: this player's Grouchy chit, 1..6, drawn from root
-  Value16 chitSalt() const;
-  Value16 chainValue(int playerTurn) const;  // value for player-turn p (0..19)
-  Value16 chainTip() const;
-};
-LocalSecret makeSecret(Side side, const Entropy& entropy);
-
-// What one side has published.
-struct SideRecord {
-  bool committed = false;
-  Value16 chainTip{};     // H^20 of the first value: commits every player-turn value
-  Value16 chitCommit{};   // Grouchy only: H(domain, salt, chit)
-  int revealedTurn = -1;  // highest player-turn whose chain value is revealed (-1 none)
-  Value16 revealed{};     // that value (earlier ones follow by hashing)
-  int chit = 0;           // revealed chit 1..6, 0 while hidden
-  Value16 chitSalt{};
-};
-
 struct Match {
   Options options;  // grouchy; chits only in Seeded mode (0: drawn from seed)
   DiceMode dice = DiceMode::Seeded;
@@ -76,9 +42,6 @@ struct Match {
 int playerTurn(const GameState& s);
 // The die (1..6) of the k-th attack of player-turn p from both sides' values for p.
 int committedDie(const Value16& french, const Value16& allied, int playerTurn, int k);
-// Value of player-turn p from a later revealed one (hashing forward), nullopt if not revealed.
-std::optional<Value16> chainValueFor(const SideRecord& side, int playerTurn);
-Value16 chitCommitment(int chit, const Value16& salt);
 
 // --- Text form. encodeMatch replays the log (it needs the game to pack actions).
 Result<std::string> encodeMatch(const Match& match,

@@ -44,10 +44,7 @@ Session Session::invite(const Options& options, Side me, const Entropy& entropy)
   s.match_.options = o;
   s.match_.dice = DiceMode::Committed;
   s.match_.sender = me;
-  SideRecord& r = s.match_.sides[static_cast<std::size_t>(me)];
-  r.committed = true;
-  r.chainTip = secret.chainTip();
-  if (o.grouchy) r.chitCommit = chitCommitment(secret.chit(), secret.chitSalt());
+  commitSide(s.match_.sides, secret, o.grouchy);
   s.secret_ = secret;
   // The game itself starts once accepted (the other chit is unknown until then).
   return s;
@@ -63,10 +60,7 @@ Result<Session> Session::accept(std::string_view invitation, const Entropy& entr
   if (m.sides[static_cast<std::size_t>(me)].committed || !m.actions.empty())
     return makeError(ErrorKind::WrongKind, "this game has already been accepted");
   const LocalSecret secret = makeSecret(me, entropy);
-  SideRecord& r = m.sides[static_cast<std::size_t>(me)];
-  r.committed = true;
-  r.chainTip = secret.chainTip();
-  if (m.options.grouchy) r.chitCommit = chitCommitment(secret.chit(), secret.chitSalt());
+  commitSide(m.sides, secret, m.options.grouchy);
   m.sender = me;
   auto replayed = replayMatch(m, secret, false);
   if (auto* err = std::get_if<Error>(&replayed)) return *err;
@@ -87,14 +81,7 @@ std::optional<Error> Session::receive(std::string_view text) {
     if (m.dice != match_.dice || m.options.grouchy != match_.options.grouchy ||
         m.seed != match_.seed)
       return makeError(ErrorKind::Commitment, "this link belongs to another game");
-    for (int s = 0; s < 2; ++s) {
-      const SideRecord& mine = match_.sides[static_cast<std::size_t>(s)];
-      const SideRecord& theirs = m.sides[static_cast<std::size_t>(s)];
-      if (mine.committed && (!theirs.committed || theirs.chainTip != mine.chainTip ||
-                             theirs.chitCommit != mine.chitCommit))
-        return makeError(ErrorKind::Commitment,
-                         "this link belongs to another game (its commitments differ)");
-    }
+    if (auto err = sameCommitments(match_.sides, m.sides)) return err;
     if (m.actions.size() < match_.actions.size() ||
         !std::equal(match_.actions.begin(), match_.actions.end(), m.actions.begin()))
       return makeError(ErrorKind::IllegalAction,
@@ -119,11 +106,9 @@ std::optional<Error> Session::receive(std::string_view text) {
     game_ = std::move(in.game);
     engineChits_ = in.engineChits;
     // Keep what I know of my own side; take the sender's record from the link.
-    const auto mySides = match_.sides;
+    const SideRecords sides = receivedRecords(match_.sides, m.sides, secret_);
     match_ = m;
-    if (secret_)
-      match_.sides[static_cast<std::size_t>(secret_->side)] =
-          mySides[static_cast<std::size_t>(secret_->side)];
+    match_.sides = sides;
     return std::nullopt;
   } catch (...) {
     return makeError(ErrorKind::Internal, "the link could not be read");
@@ -138,17 +123,13 @@ ApplyResult Session::apply(const Action& a) {
   if (byLink() && a.type == ActionType::Attack && !game_.over()) {
     if (auto refusal = game_.check(a)) return *refusal;
     const int p = playerTurn(game_.state());
-    std::array<std::optional<Value16>, 2> v;
-    for (int s = 0; s < 2; ++s)
-      v[static_cast<std::size_t>(s)] =
-          secret_ && secret_->side == static_cast<Side>(s)
-              ? std::optional<Value16>(secret_->chainValue(p))
-              : chainValueFor(match_.sides[static_cast<std::size_t>(s)], p);
-    if (!v[0] || !v[1])
+    auto v = playerTurnValues(match_.sides, secret_, p, "this attack's die");
+    if (std::holds_alternative<Error>(v))
       return Refusal{"link",
                      "the opponent's dice seed for this player-turn has not been revealed: wait "
                      "for the opponent's link"};
-    game_.forceDice({committedDie(*v[0], *v[1], p, attacksThisPlayerTurn(game_))});
+    const auto& values = std::get<std::array<Value16, 2>>(v);
+    game_.forceDice({committedDie(values[0], values[1], p, attacksThisPlayerTurn(game_))});
   }
   // Packed against the position before it, as a save holds it (while packed_ is in step).
   BitWriter packed;
@@ -182,10 +163,7 @@ bool Session::forceDiceForTest(const std::vector<int>& dice) {
 void Session::revealDue() {
   if (!secret_) return;
   SideRecord& r = match_.sides[static_cast<std::size_t>(secret_->side)];
-  if (accepted()) {
-    const int p = playerTurn(game_.state());
-    if (p > r.revealedTurn) r.revealedTurn = p, r.revealed = secret_->chainValue(p);
-  }
+  if (accepted()) revealUpTo(match_.sides, *secret_, playerTurn(game_.state()));
   if (match_.options.grouchy &&
       game_.rules().scenario().chitsRevealed(game_.state().turn, game_.over())) {
     r.chit = secret_->chit();

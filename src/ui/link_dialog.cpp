@@ -348,6 +348,20 @@ std::string LinkCenter::invite(App& app, Side side, bool grouchy) {
   return url;
 }
 
+void LinkCenter::offerLink(const std::string& title, const std::string& url,
+                           const std::string& shareTitle) {
+  saves_.platform().shareUrl(url, shareTitle);
+  showLinkDialog(title, url);
+}
+
+void LinkCenter::drawMessage() {
+  if (message_.empty()) return;
+  if (messageIsError_) ImGui::PushStyleColor(ImGuiCol_Text, ImVec4(1, 0.62f, 0.52f, 1));
+  ImGui::TextUnformatted(message_.c_str());
+  if (messageIsError_) ImGui::PopStyleColor();
+  if (ImGui::SmallButton("Dismiss")) message_.clear();
+}
+
 void LinkCenter::showLinkDialog(const std::string& title, const std::string& url) {
   linkTitle_ = title;
   linkUrl_ = url;
@@ -379,12 +393,7 @@ void LinkCenter::drawPanelButtons(App& app) {
     ImGui::TextColored(ImVec4(0.55f, 0.85f, 1, 1), "Shared position: %s", viewingLabel_.c_str());
     if (ImGui::Button("Back to my game")) viewing_.reset();
   }
-  if (!message_.empty()) {
-    if (messageIsError_) ImGui::PushStyleColor(ImGuiCol_Text, ImVec4(1, 0.62f, 0.52f, 1));
-    ImGui::TextUnformatted(message_.c_str());
-    if (messageIsError_) ImGui::PopStyleColor();
-    if (ImGui::SmallButton("Dismiss")) message_.clear();
-  }
+  drawMessage();
   ImGui::PopTextWrapPos();
 }
 

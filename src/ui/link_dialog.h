@@ -38,6 +38,13 @@ class LinkCenter {
   std::string positionLink(const App& app) const;
   void sharePosition(const App& app);
 
+  // For another game's links (Computer Napoleonics, src/web/browser_layer.cpp): a message
+  // for the player, and the link dialog showing `url` (after offering it: share/clipboard).
+  void report(const std::string& message, bool error) { error ? fail(message) : notice(message); }
+  void offerLink(const std::string& title, const std::string& url, const std::string& shareTitle);
+  // The message and its Dismiss button (inside the panel).
+  void drawMessage();
+
   // A game shown instead of the session's (a shared position, or a step of the replay).
   const Game* shownGame() const;
   // Hexes to highlight (the replayed action).

@@ -349,7 +349,18 @@ std::string SaveStore::rename(App& app, const std::string& id, const std::string
   const auto s1 = p_.storageGet(slotKey(id, 1)).value_or("");
   const persist::AutosaveChoice c = chooseSlot(s0, s1);
   if (c.latest < 0) return "this saved game cannot be read, so it cannot be renamed";
-  auto loaded = persist::Session::load(c.latest == 0 ? s0 : s1);
+  const std::string& text = c.latest == 0 ? s0 : s1;
+  if (std::string other = resavedOther(text,
+                                       [&](persist::SaveMeta& m) {
+                                         m.name = name;
+                                         m.generation = c.generation + 1;
+                                       });
+      other != "-") {
+    if (other.empty()) return "this saved game cannot be read, so it cannot be renamed";
+    const StorageWrite w = p_.storageSet(slotKey(id, 1 - c.latest), other);
+    return w.ok ? "" : w.message;
+  }
+  auto loaded = persist::Session::load(text);
   if (auto* e = std::get_if<persist::Error>(&loaded)) return errorText(*e);
   auto& l = std::get<persist::Session::Loaded>(loaded);
   persist::SaveMeta meta = l.meta;
@@ -357,6 +368,18 @@ std::string SaveStore::rename(App& app, const std::string& id, const std::string
   meta.generation = c.generation + 1;
   const StorageWrite w = p_.storageSet(slotKey(id, 1 - c.latest), l.session.save(meta));
   return w.ok ? "" : w.message;
+}
+
+std::string SaveStore::resavedOther(const std::string& text,
+                                    const std::function<void(persist::SaveMeta&)>& edit) const {
+  const auto info = persist::peekText(text);
+  const auto* t = std::get_if<persist::TextInfo>(&info);
+  if (!t || t->game == "naw" || !resaveOther) return "-";
+  auto meta = persist::peekSaveMeta(text);
+  if (std::holds_alternative<persist::Error>(meta)) return "";
+  persist::SaveMeta m = std::get<persist::SaveMeta>(meta);
+  edit(m);
+  return resaveOther(text, m);
 }
 
 std::string SaveStore::remove(const std::string& id) {
@@ -379,6 +402,19 @@ std::string SaveStore::exportFile(const std::string& id) const {
 }
 
 std::string SaveStore::importText(const std::string& text, std::string* newIdOut) {
+  if (std::string other = resavedOther(text,
+                                       [](persist::SaveMeta& m) {
+                                         if (m.name.empty()) m.name = "Imported game";
+                                         m.generation = 1;
+                                       });
+      other != "-") {
+    if (other.empty()) return "this file holds a saved game this page cannot read";
+    const std::string id = newId();
+    const StorageWrite w = p_.storageSet(slotKey(id, 0), other);
+    if (!w.ok) return w.message;
+    if (newIdOut) *newIdOut = id;
+    return "";
+  }
   auto loaded = persist::Session::load(text);
   if (auto* e = std::get_if<persist::Error>(&loaded)) return errorText(*e);
   auto& l = std::get<persist::Session::Loaded>(loaded);

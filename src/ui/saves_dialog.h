@@ -52,6 +52,9 @@ class SaveStore {
   std::function<bool()> otherShown;
   std::function<std::string(const persist::SaveMeta&)> otherSave;
   std::function<std::string(const std::string& text)> openOther;
+  // resaveOther: another game's save text written again with `meta` ("" when it cannot be
+  // read), for renaming a saved game not on screen and importing a file.
+  std::function<std::string(const std::string& text, const persist::SaveMeta& meta)> resaveOther;
   void otherStarted(const App& app, const std::string& name);
 
   // Hooks the store into the app (autosave on every action and replacement) and resumes the
@@ -110,6 +113,10 @@ class SaveStore {
 
  private:
   void onReplaced(const App& app);
+  // Another game's save text with its meta edited and written again by resaveOther; "-"
+  // when the text is Napoleon at Waterloo's (or unreadable as any game: the caller says why).
+  std::string resavedOther(const std::string& text,
+                           const std::function<void(persist::SaveMeta&)>& edit) const;
   std::string newId() const;
   void markStale(std::string error);
   bool newerSaveStored() const;

@@ -10,6 +10,7 @@
 #include "games/cn/codec.h"
 #include "imgui.h"
 #include "link.h"
+#include "panel_flow.h"
 #include "position.h"
 #include "registry.h"
 
@@ -136,6 +137,7 @@ void setBrowserLayer(BrowserLayer* layer, ui::App* app) {
 }
 
 void BrowserLayer::attach(ui::App& app) {
+  app_ = &app;
   if (cn_) {
     // Before the store's own hook: a Napoleon at Waterloo game replacing the one on screen
     // (new game, resumed save, link) is that game's entry, shown on its screen.
@@ -146,12 +148,23 @@ void BrowserLayer::attach(ui::App& app) {
     saves.otherShown = [this] { return cnEntry_; };
     saves.otherSave = [this](const persist::SaveMeta& meta) { return cnSaveText(meta); };
     saves.openOther = [this](const std::string& text) { return openCnSave(text); };
+    saves.resaveOther = [](const std::string& text, const persist::SaveMeta& meta) {
+      auto loaded = modules::loadCnSession(text);
+      if (std::holds_alternative<persist::Error>(loaded)) return std::string();
+      auto saved = modules::saveCnSession(std::get<modules::LoadedCnSession>(loaded).session, meta);
+      return std::holds_alternative<std::string>(saved) ? std::get<std::string>(saved) : "";
+    };
     cn_->onStarted = [this, &app] {
-      cnEntry_ = true;
-      cnSavedActions_ = 0;
-      saves.otherStarted(app, cn_->play().computerAllies()
-                                  ? "Computer Napoleonics against the computer"
-                                  : "Computer Napoleonics, two players");
+      const cn::ui::Play& p = cn_->play();
+      showCnSession(app, modules::CnSession::local(p.seed(), p.computerAllies()),
+                    p.computerAllies() ? "Computer Napoleonics against the computer"
+                                       : "Computer Napoleonics, two players");
+    };
+    cn_->drawPanelLinks = [this, &app] { drawCnPanelLinks(app); };
+    cn_->drawOverlays = [this, &app] {
+      saves.draw(app);
+      saves.drawStale(app);
+      links.drawDialogs(app);
     };
   }
   startMessage = saves.attach(app);
@@ -165,50 +178,140 @@ void BrowserLayer::attachCn(cn::ui::Screen& screen, std::function<bool()> shown,
   showCn_ = std::move(show);
 }
 
-// The save text of the Computer Napoleonics game on screen: its record (seed, solitaire,
-// actions) through the game module's save format (src/persist/ENVELOPE.md).
-std::string BrowserLayer::cnSaveText(const persist::SaveMeta& meta) const {
-  if (!cn_ || !cn_->active() || cn_->play().fromPosition()) return "";
-  const cn::ui::Play& p = cn_->play();
-  const cn::Replay record{p.seed(), p.computerAllies(), p.record()};
-  core::LoadedGame game = modules::cnModule().decodeRecord(cn::encodeReplay(record));
-  if (!std::holds_alternative<std::unique_ptr<core::AnyGame>>(game)) return "";
-  auto saved = modules::saveGame(*std::get<std::unique_ptr<core::AnyGame>>(game), meta);
+// The save text of the Computer Napoleonics game on screen: its session (start, dice mode,
+// commitments, actions and, by link, this player's secret: modules::saveCnSession).
+std::string BrowserLayer::cnSaveText(const persist::SaveMeta& meta) {
+  if (!cn_ || !cn_->active() || !cnSession_) return "";
+  syncCnSession();
+  auto saved = modules::saveCnSession(*cnSession_, meta);
   if (auto* text = std::get_if<std::string>(&saved)) return *text;
   return "";
 }
 
-// A save of another game than Napoleon at Waterloo: put on the Computer Napoleonics screen,
-// its actions replayed through the screen's controller. "" or why not.
+// A save of another game than Napoleon at Waterloo: put on the Computer Napoleonics screen.
+// "" or why not.
 std::string BrowserLayer::openCnSave(const std::string& text) {
-  auto loaded = modules::loadGame(text);
+  auto loaded = modules::loadCnSession(text);
   if (auto* e = std::get_if<persist::Error>(&loaded)) return ui::saveErrorText(*e);
-  const modules::LoadedGame& l = std::get<modules::LoadedGame>(loaded);
-  if (!cn_ || l.game->module().id != "cn") return "this page cannot show this game";
-  auto decoded = cn::decodeReplay(l.game->encodeRecord());
-  if (auto* e = std::get_if<std::string>(&decoded)) return *e;
-  const cn::Replay& r = std::get<cn::Replay>(decoded);
-  cn::ui::Play play(r.seed, r.solitaire);
-  for (const cn::Action& a : r.actions)
-    if (!play.submit(a)) return "the saved game does not replay";
-  // No hidden information (C1): a resumed hot-seat game needs no hand-over screen.
-  play.handover.reset();
+  if (!cn_ || !app_) return "this page cannot show this game";
+  showCnSession(*app_, std::move(std::get<modules::LoadedCnSession>(loaded).session), "");
+  return "";
+}
+
+void BrowserLayer::showCnSession(ui::App& app, modules::CnSession session,
+                                 const std::string& entry) {
+  const modules::CnMatch& m = session.match();
+  cn::ui::Play play(session.game(), m.solitaire, m.seed, m.actions);
+  play.gate = [this](cn::Game& g, const cn::Action& a) -> std::optional<cn::Refusal> {
+    syncCnSession();
+    return cnSession_ ? cnSession_->prepare(g, a) : std::nullopt;
+  };
+  cnSession_ = std::move(session);
   cnSavedActions_ = play.record().size();
   cn_->open(std::move(play));
   cnEntry_ = true;
   showCn_(true);
-  return "";
+  if (!entry.empty()) saves.otherStarted(app, entry);
 }
 
-// A "#p=" link of a Computer Napoleonics position in the address: opened on its screen
-// (shown, not saved: a position has no record to replay). True when one was read.
-bool BrowserLayer::pollCnLink() {
+void BrowserLayer::syncCnSession() {
+  if (!cn_ || !cn_->active() || !cnSession_) return;
+  const std::vector<cn::Action>& record = cn_->play().record();
+  for (std::size_t i = cnSession_->match().actions.size(); i < record.size(); ++i)
+    if (std::holds_alternative<cn::Refusal>(cnSession_->apply(record[i]))) break;
+}
+
+// CN_LINKS: a Computer Napoleonics turn link, opened as Napoleon at Waterloo's are
+// (link_dialog.h): the opponent's turn of the game on screen (or of a saved game by link)
+// is verified and replayed; an invitation is accepted with fresh entropy (a new saved game,
+// the link back offered); a hot-seat link starts that game here. Anything refused leaves
+// the game on screen as it was.
+void BrowserLayer::openCnTurnLink(ui::App& app, const std::string& text) {
+  auto fail = [&](const std::string& why) {
+    links.report("This turn link cannot be opened: " + why + ". Your game is unchanged.", true);
+  };
+  auto status = [](const cn::Game& g) {
+    return "turn " + std::to_string(g.state().turn) + ", " + cn::ui::phaseLabel(g.state().phase);
+  };
+  if (cnEntry_ && cnSession_ && cnOnScreen()) {
+    syncCnSession();
+    modules::CnSession next = *cnSession_;
+    const std::size_t before = next.match().actions.size();
+    const auto err = next.receive(text);
+    if (!err) {
+      const std::size_t added = next.match().actions.size() - before;
+      showCnSession(app, std::move(next), "");
+      saves.autosave(app);
+      links.report("The opponent's turn: " + std::to_string(added) +
+                       " new action(s), replayed here with every number derived here. Now " +
+                       status(cnSession_->game()) + ".",
+                   false);
+      return;
+    }
+    if (cnSession_->byLink() && err->kind != persist::ErrorKind::Commitment)
+      return fail(ui::saveErrorText(*err));
+  }
+  auto opened = modules::decodeCnMatch(text);
+  if (auto* e = std::get_if<persist::Error>(&opened)) return fail(ui::saveErrorText(*e));
+  const modules::CnMatch& m = std::get<modules::OpenedCnMatch>(opened).match;
+  if (m.dice == persist::DiceMode::Committed) {
+    if (!(m.sides[0].committed && m.sides[1].committed)) {
+      auto accepted = modules::CnSession::accept(text, saves.platform().entropy32());
+      if (auto* e = std::get_if<persist::Error>(&accepted)) return fail(ui::saveErrorText(*e));
+      const naw::Side me = *std::get<modules::CnSession>(accepted).localSide();
+      showCnSession(app, std::move(std::get<modules::CnSession>(accepted)),
+                    "Computer Napoleonics by link");
+      sendTurnLink(app);
+      links.report(std::string("You accepted and play the ") +
+                       (me == naw::Side::French ? "French" : "Allies") +
+                       ". Send this link back to your opponent.",
+                   false);
+      return;
+    }
+    // The opponent's turn of a game by link saved in this browser (not the one on screen).
+    for (const ui::SaveStore::Entry& e : saves.list()) {
+      if (e.meta.game != "cn" || e.id == saves.currentId()) continue;
+      auto loaded = modules::loadCnSession(saves.latestText(e.id));
+      if (!std::holds_alternative<modules::LoadedCnSession>(loaded)) continue;
+      modules::CnSession s = std::get<modules::LoadedCnSession>(loaded).session;
+      if (!s.byLink() || s.receive(text)) continue;
+      const std::string err = saves.resume(app, e.id);
+      if (!err.empty()) return fail(err);
+      showCnSession(app, std::move(s), "");
+      saves.autosave(app);
+      links.report("Your game by link \"" + e.meta.name + "\" continues: the opponent's turn " +
+                       "was replayed here. Now " + status(cnSession_->game()) + ".",
+                   false);
+      return;
+    }
+    return fail(
+        "this game by link was not started or accepted in this browser (only that browser "
+        "holds the secret that draws its numbers)");
+  }
+  auto session = modules::CnSession::open(text);
+  if (auto* e = std::get_if<persist::Error>(&session)) return fail(ui::saveErrorText(*e));
+  showCnSession(app, std::move(std::get<modules::CnSession>(session)),
+                "Computer Napoleonics, from a turn link");
+  links.report("Opened a Computer Napoleonics turn link: " + status(cnSession_->game()) +
+                   ". Every action was replayed here.",
+               false);
+}
+
+// A "#p=" link of a Computer Napoleonics position, or a "#t=" turn link of it, in the
+// address: opened on its screen. A position starts a new saved game (its start and the
+// actions played from it). True when one was read.
+bool BrowserLayer::pollCnLink(ui::App& app) {
   const std::string hash = saves.platform().locationHash();
-  if (hash.compare(0, 3, "#p=") != 0) return false;
+  const bool position = hash.compare(0, 3, "#p=") == 0;
+  if (!position && hash.compare(0, 3, "#t=") != 0) return false;
   const auto info = persist::peekText(hash);
   const auto* t = std::get_if<persist::TextInfo>(&info);
   if (!t || t->game != "cn") return false;  // Napoleon at Waterloo's links: LinkCenter
   saves.platform().clearHash();
+  if (!position) {
+    openCnTurnLink(app, hash);
+    return true;
+  }
   auto opened = modules::openPositionLink(hash);
   if (auto* e = std::get_if<persist::Error>(&opened)) {
     startMessage = "This link could not be opened: " + ui::saveErrorText(*e);
@@ -219,11 +322,63 @@ bool BrowserLayer::pollCnLink() {
     startMessage = "This link could not be opened: " + *e;
     return true;
   }
-  const cn::State& s = std::get<cn::State>(state);
-  cn_->open(cn::ui::Play(cn::Game::fromState(s), s.solitaire));
-  cnEntry_ = false;
-  showCn_(true);
+  showCnSession(app, modules::CnSession::fromPosition(std::get<cn::State>(state)),
+                "Computer Napoleonics, from a shared position");
   return true;
+}
+
+bool BrowserLayer::cnOnScreen() const { return cn_ && cnShown_ && cnShown_() && cn_->active(); }
+
+std::string BrowserLayer::sendTurnLink(ui::App& app) {
+  if (!cnOnScreen() || !cnSession_) return links.sendTurn(app);
+  syncCnSession();
+  const std::string url = saves.platform().pageAddress() + cnSession_->link();
+  links.offerLink("Send my turn", url, "Computer Napoleonics: my turn");
+  return url;
+}
+
+std::string BrowserLayer::inviteCn(ui::App& app, naw::Side side) {
+  if (!cn_) return "";
+  showCnSession(app, modules::CnSession::invite(side, saves.platform().entropy32()),
+                "Computer Napoleonics by link");
+  const std::string url = sendTurnLink(app);
+  links.report(std::string("You play the ") + (side == naw::Side::French ? "French" : "Allies") +
+                   ". Send the invitation; the game starts when your opponent's link comes back.",
+               false);
+  return url;
+}
+
+// The saved-games and link buttons at the end of the Computer Napoleonics panel.
+void BrowserLayer::drawCnPanelLinks(ui::App& app) {
+  using ui::flowButton;
+  ImGui::Separator();
+  ImGui::PushTextWrapPos(0);
+  if (flowButton("Saved games", true, "saved-games")) app.dialog = ui::Dialog::Saves;
+  if (flowButton("Send my turn", false, "send-turn")) sendTurnLink(app);
+  if (flowButton("Share position", false, "share-position"))
+    links.offerLink("Share this position", shareLink(app), "Computer Napoleonics: a position");
+  if (!cnInviting_) {
+    if (flowButton("Play by link...", false, "play-by-link")) cnInviting_ = true;
+  } else {
+    ImGui::TextUnformatted("New game by link, you play:");
+    if (flowButton("French", true)) inviteCn(app, naw::Side::French), cnInviting_ = false;
+    if (flowButton("Allies")) inviteCn(app, naw::Side::Allied), cnInviting_ = false;
+    if (flowButton("Cancel")) cnInviting_ = false;
+  }
+  if (cnSession_ && cnSession_->byLink() && !cnSession_->accepted())
+    ImGui::TextDisabled("Waiting for the opponent to accept the invitation.");
+  else if (cnSession_ && cnSession_->localSide() && !cnSession_->game().over() &&
+           (cnSession_->game().step().acting == cn::Side::French) !=
+               (*cnSession_->localSide() == naw::Side::French))
+    ImGui::TextDisabled("The opponent's move: send your turn, then open their link.");
+  links.drawMessage();
+  if (!saves.lastError().empty())
+    ImGui::TextColored(ImVec4(1, 0.62f, 0.52f, 1), "%s", saves.lastError().c_str());
+  if (!startMessage.empty()) {
+    ImGui::TextColored(ImVec4(1, 0.62f, 0.52f, 1), "%s", startMessage.c_str());
+    if (ImGui::Button("OK##start-message", ImVec2(88, 44))) startMessage.clear();
+  }
+  ImGui::PopTextWrapPos();
 }
 
 std::string BrowserLayer::shareLink(const ui::App& app) const {
@@ -240,7 +395,7 @@ bool BrowserLayer::frame(ui::App& app) {
   // First what other tabs wrote: a stale game is neither saved nor played on by the computer.
   bool changed = saves.checkOtherTabs(app);
   if (saves.stale()) app.dialog = ui::Dialog::Saves;  // the map takes no tap (main.cpp)
-  if (cn_ && pollCnLink()) changed = true;
+  if (cn_ && pollCnLink(app)) changed = true;
   if (links.poll(app)) changed = true;
   // The Computer Napoleonics game on screen: saved after every action it took.
   if (cnEntry_ && cn_->active() && cn_->play().record().size() != cnSavedActions_) {
@@ -298,7 +453,7 @@ EMSCRIPTEN_KEEPALIVE const char* naw_share_link() {
   return naw::web::keep(g_layer ? g_layer->shareLink(*g_app) : "");
 }
 EMSCRIPTEN_KEEPALIVE const char* naw_send_turn() {
-  return naw::web::keep(g_layer ? g_layer->links.sendTurn(*g_app) : "");
+  return naw::web::keep(g_layer ? g_layer->sendTurnLink(*g_app) : "");
 }
 EMSCRIPTEN_KEEPALIVE void naw_share_position() {
   if (g_layer) g_layer->links.sharePosition(*g_app);
@@ -452,6 +607,9 @@ EMSCRIPTEN_KEEPALIVE void naw_open_saved_games() {
 }
 EMSCRIPTEN_KEEPALIVE const char* naw_invite(const char* side, int grouchy) {
   if (!g_layer) return "";
+  if (g_layer->cnOnScreen())  // the game on screen: a Computer Napoleonics game by link
+    return naw::web::keep(g_layer->inviteCn(
+        *g_app, std::string(side) == "allied" ? naw::Side::Allied : naw::Side::French));
   return naw::web::keep(g_layer->links.invite(
       *g_app, std::string(side) == "allied" ? naw::Side::Allied : naw::Side::French, grouchy != 0));
 }

@@ -8,8 +8,11 @@
 
 #include <functional>
 
+#include <optional>
+
 #include "ai_driver.h"
 #include "app.h"
+#include "cn_match.h"
 #include "link.h"
 #include "link_dialog.h"
 #include "saves_dialog.h"
@@ -31,6 +34,11 @@ class BrowserLayer {
                 std::function<void(bool)> show);
   // The current position's full link: the Computer Napoleonics game's while it is shown.
   std::string shareLink(const ui::App& app) const;
+  // "Send my turn" for the game on screen (either game): the full turn link, offered and shown.
+  std::string sendTurnLink(ui::App& app);
+  // A new Computer Napoleonics game by link (this browser plays `side`): the invitation.
+  std::string inviteCn(ui::App& app, naw::Side side);
+  bool cnOnScreen() const;
   bool frame(ui::App& app);
   bool busy(const ui::App& app) const;
   // The panel's part (inside an ImGui window): computer status, hint, links, saved games.
@@ -45,9 +53,21 @@ class BrowserLayer {
   std::string startMessage;  // the autosave could not be resumed
 
  private:
-  bool pollCnLink();
+  bool pollCnLink(ui::App& app);
   std::string openCnSave(const std::string& text);
-  std::string cnSaveText(const persist::SaveMeta& meta) const;
+  std::string cnSaveText(const persist::SaveMeta& meta);
+  // The Computer Napoleonics turn link in the address ("#t=", CN_LINKS in browser_layer.cpp).
+  void openCnTurnLink(ui::App& app, const std::string& text);
+  // Puts a session on the CN screen (its game, record and gate); `entry`: a new saved-games
+  // entry of that name ("" keeps the entry on screen).
+  void showCnSession(ui::App& app, modules::CnSession session, const std::string& entry);
+  // Applies to cnSession_ the actions the screen took since (the screen's record leads).
+  void syncCnSession();
+  void drawCnPanelLinks(ui::App& app);
+  // The CN game on screen as a session: record, dice mode and, by link, this player's secret.
+  std::optional<modules::CnSession> cnSession_;
+  bool cnInviting_ = false;
+  ui::App* app_ = nullptr;
   cn::ui::Screen* cn_ = nullptr;
   std::function<bool()> cnShown_;
   std::function<void(bool)> showCn_;

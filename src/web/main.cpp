@@ -220,7 +220,9 @@ void pinch(const Point& oldA, const Point& oldB, const Point& newA, const Point&
 
 // Map gestures only where nothing else is: not on the panel, no dialog, no hand-over.
 bool mapGesturesAt(Point p) {
-  if (cnMode) return cnScreen.active() && cnScreen.onMap(p) && !cnScreen.modal();
+  if (cnMode)  // the saved-games dialog and the stale-tab prompt are drawn over it too
+    return cnScreen.active() && cnScreen.onMap(p) && !cnScreen.modal() &&
+           app->dialog == naw::ui::Dialog::None;
   return screen.onMap(p) && app->dialog == naw::ui::Dialog::None && !app->handover() &&
          !layer.links.modal();
 }

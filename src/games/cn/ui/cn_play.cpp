@@ -52,6 +52,12 @@ Play::Play(std::uint64_t seed, bool computerAllies)
 Play::Play(Game game, bool computerAllies)
     : game_(std::move(game)), computerAllies_(computerAllies), fromPosition_(true) {}
 
+Play::Play(Game game, bool computerAllies, std::uint64_t seed, std::vector<Action> record)
+    : game_(std::move(game)),
+      computerAllies_(computerAllies),
+      seed_(seed),
+      record_(std::move(record)) {}
+
 bool Play::humanActs() const {
   return !game_.over() && !(computerAllies_ && game_.step().acting == Side::Allied);
 }
@@ -61,6 +67,11 @@ bool Play::submit(const Action& a) {
   std::vector<bool> waiting(kUnits);
   for (int u = 0; u < kUnits; ++u)
     waiting[static_cast<std::size_t>(u)] = game_.statusOf(u) == UnitStatus::Waiting;
+  if (gate)
+    if (auto refused = gate(game_, a)) {
+      refusal = *refused;
+      return false;
+    }
   ApplyResult r = game_.apply(a);
   if (auto* refused = std::get_if<Refusal>(&r)) {
     refusal = *refused;

@@ -6,6 +6,7 @@
 #pragma once
 
 #include <cstdint>
+#include <functional>
 #include <optional>
 #include <string>
 #include <vector>
@@ -40,6 +41,8 @@ class Play {
   Play(std::uint64_t seed, bool computerAllies);
   // A game opened from a position (a shared link): it has no record (seed and actions).
   Play(Game game, bool computerAllies);
+  // A game resumed as it stands with its record (a save or a turn link replayed elsewhere).
+  Play(Game game, bool computerAllies, std::uint64_t seed, std::vector<Action> record);
 
   const Game& game() const { return game_; }
   bool computerAllies() const { return computerAllies_; }
@@ -52,6 +55,9 @@ class Play {
 
   // THE funnel: checks and applies `a`; a refusal is kept for display.
   bool submit(const Action& a);
+  // Called by submit before the engine (play by link, src/modules/cn_match.h): refuses an
+  // action that is not this browser's to take, or gives a resolution its committed number.
+  std::function<std::optional<Refusal>(Game& game, const Action& a)> gate;
   // A tap on square `sq` (index) or off the map (kNoSquare).
   void tapSquare(int sq);
 

@@ -482,6 +482,7 @@ void Screen::drawPanel() {
     if (naw::ui::flowButton(p.flipped ? "Unflip" : "Flip 180", false, "flip"))
       p.flipped = !p.flipped;
     if (naw::ui::flowButton("New game", false, "new-game")) newGameOpen = true;
+    if (drawPanelLinks) drawPanelLinks();
   }
   ImGui::End();
 }
@@ -569,6 +570,7 @@ void Screen::drawUi() {
   }
   if (play_) drawPanel();
   if (newGameOpen || !play_) drawNewGame();
+  if (drawOverlays) drawOverlays();
 }
 
 }  // namespace cn::ui

@@ -59,6 +59,10 @@ class Screen {
   std::function<void()> backToNaw;
   // After start(): a new game is on screen (the page gives it a saved-games entry).
   std::function<void()> onStarted;
+  // The page's saved games and links: buttons at the end of the panel, and their dialogs
+  // (saved games, the stale-tab prompt, the link dialog) over the screen.
+  std::function<void()> drawPanelLinks;
+  std::function<void()> drawOverlays;
   bool wantsFitCamera = false;
   bool newGameOpen = false;
   bool computerAllies = false;  // the new-game dialog's choice
