@@ -102,27 +102,37 @@ TEST(W20Link, Ruling_W29_CommitmentOpensOnlyWithItsSalt) {
   EXPECT_NE(f.unitOfMarker, g.unitOfMarker);
 }
 
-// Honest games by link, free and historical set-up: every link is accepted, both clients see
-// the same public board, and no client's game holds the true identity of every enemy
-// face-down counter by construction (its view never does).
-TEST(W20Link, Ruling_W29_HonestGamesByLinkReplayOnBothSides) {
+// Honest whole games by link, free and historical set-up: every link is accepted, both
+// clients see the same public board after each exchange, no view holds the identity of a
+// face-down enemy counter, and at the end every marker is revealed: the last replay pins
+// every identity, and both clients then hold the very same game (same hash).
+TEST(W20Link, Ruling_W29_HonestGamesByLinkReplayOnBothSidesToTheEnd) {
   for (bool freeSet : {true, false}) {
-    for (std::uint64_t seed : {1u, 2u}) {
-      w20::Options o;
-      o.freeSetup = freeSet;
-      Pair p = startPair(100 + seed, o);
-      const int links = playRandom(p, 400, seed);
-      EXPECT_GT(links, 4) << "free " << freeSet << " seed " << seed;
-      for (const W20Match* m : {&p.fr, &p.al}) {
-        const w20::View v = m->view();
-        for (int i = 0; i < v.nUnits; ++i) {
-          const w20::ViewUnit& vu = v.units[std::size_t(i)];
-          if (vu.side != m->side() && vu.status == w20::UnitStatus::Map && !vu.faceUp) {
-            EXPECT_EQ(vu.unit, w20::kNoUnit);
-          }
+    w20::Options o;
+    o.freeSetup = freeSet;
+    Pair p = startPair(100, o);
+    const int links = playRandom(p, 2000, 7);
+    EXPECT_GT(links, 10) << "free " << freeSet;
+    for (const W20Match* m : {&p.fr, &p.al}) {
+      const w20::View v = m->view();
+      for (int i = 0; i < v.nUnits; ++i) {
+        const w20::ViewUnit& vu = v.units[std::size_t(i)];
+        if (vu.side != m->side() && vu.status == w20::UnitStatus::Map && !vu.faceUp) {
+          EXPECT_EQ(vu.unit, w20::kNoUnit);
         }
       }
     }
+    // The last one to act sends the final link; its receiver answers with its own reveals.
+    W20Match& last = p.fr.record().log.size() >= p.al.record().log.size() ? p.fr : p.al;
+    W20Match& other = &last == &p.fr ? p.al : p.fr;
+    ASSERT_TRUE(last.game().over());
+    ASSERT_FALSE(other.receive(last.link()).has_value());
+    if (other.record().log.size() > last.record().log.size()) {
+      const auto err = last.receive(other.link());
+      ASSERT_FALSE(err.has_value()) << err->message;
+    }
+    EXPECT_EQ(last.replayed().revealed, (1u << w20::kUnits) - 1);
+    EXPECT_EQ(last.game().hash(), other.game().hash()) << "free " << freeSet;
   }
 }
 
