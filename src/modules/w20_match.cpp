@@ -476,6 +476,9 @@ persist::Result<W20Match> W20Match::accept(std::string_view text, const persist:
   auto r = replayAs(m.link_, m.fog_, m.dice_);
   if (auto* e = std::get_if<Error>(&r)) return *e;
   m.r_ = std::get<Replayed>(r);
+  if (m.r_.turnedUp & sideSlots(w20::enemyOf(mine)) & ~m.r_.revealed)
+    return makeError(ErrorKind::MissingReveal,
+                     "the inviter did not reveal a counter of his turned face up (FOG-MODEL.md)");
   m.revealMine();
   return m;
 }
