@@ -105,14 +105,18 @@ TEST(W20Link, Ruling_W29_CommitmentOpensOnlyWithItsSalt) {
 // Honest whole games by link, free and historical set-up: every link is accepted, both
 // clients see the same public board after each exchange, no view holds the identity of a
 // face-down enemy counter, and at the end every marker is revealed: the last replay pins
-// every identity, and both clients then hold the very same game (same hash).
+// every identity, and both clients then hold the very same game (same hash). The seeded games
+// include actions only the receiver could carry out (answered by his link).
 TEST(W20Link, Ruling_W29_HonestGamesByLinkReplayOnBothSidesToTheEnd) {
   for (bool freeSet : {true, false}) {
     w20::Options o;
     o.freeSetup = freeSet;
     Pair p = startPair(100, o);
+    answersAsked = 0;
     const int links = playRandom(p, 2000, 7);
     EXPECT_GT(links, 10) << "free " << freeSet;
+    // Night disengagements beside face-down enemies went to their owner and back (W11).
+    EXPECT_GT(answersAsked, 0) << "free " << freeSet;
     for (const W20Match* m : {&p.fr, &p.al}) {
       const w20::View v = m->view();
       for (int i = 0; i < v.nUnits; ++i) {

@@ -96,7 +96,9 @@ inline Pair startPair(std::uint64_t seed, const w20::Options& o) {
 }
 
 // Random legal play for `actions` actions; a client sends its link when it cannot act. After
-// each exchange both clients must hold the same public board. Returns the number of links.
+// each exchange both clients must hold the same public board. Returns the number of links;
+// answersAsked counts links sent for an action only the receiver could carry out.
+inline int answersAsked = 0;
 inline int playRandom(Pair& p, int actions, std::uint64_t seed) {
   core::Rng rng{seed};
   W20Match* holder = p.fr.myTurn() || !p.al.myTurn() ? &p.fr : &p.al;
@@ -114,6 +116,7 @@ inline int playRandom(Pair& p, int actions, std::uint64_t seed) {
       continue;
     }
     W20Match* other = holder == &p.fr ? &p.al : &p.fr;
+    if (holder->awaitingAnswer()) ++answersAsked;
     const auto err = other->receive(holder->link());
     EXPECT_FALSE(err.has_value()) << err->message;
     if (err) return links;
