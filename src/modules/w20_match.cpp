@@ -137,12 +137,29 @@ struct Attempt {
 // One replay of the whole log under the assignment `unitOfSlot`.
 Attempt attempt(const W20Link& link, const std::array<std::int8_t, kSlots>& unitOfSlot,
                 std::uint32_t pinned, const std::vector<int>& skip, w20::Side me,
-                const persist::LocalSecret& myDice) {
+                const persist::LocalSecret& myDice, std::optional<w20::Side> finished) {
   std::uint32_t named = 0;  // slots some action has named
   Attempt at;
   Replayed& r = at.r;
   std::array<int, kSlots> decisionOf{};
   decisionOf.fill(-1);
+  // Counters turned face up and not revealed by their owner when he had to. If my hypothesis
+  // turned up a hidden enemy counter that its owner (who knows) did not see turned up (a
+  // dummy beside the enemy when its combat phase begins, W29), the hypothesis is wrong:
+  // backtrack to the latest decision among them. Otherwise the owner withheld a reveal.
+  const auto owedReveals = [&](std::uint32_t owed, int index) {
+    Error err = makeError(ErrorKind::MissingReveal,
+                          "a counter turned face up was not revealed before its side acted "
+                          "again (FOG-MODEL.md)");
+    err.actionIndex = index;
+    at.error = err;
+    for (int q = 0; q < kSlots; ++q)
+      if ((owed & w20::bit(q)) && !(pinned & w20::bit(q)) && decisionOf[z(q)] > at.backtrackTo) {
+        at.backtrackTo = decisionOf[z(q)];
+        at.failedAt = index;
+        at.failedSlot = q;
+      }
+  };
   r.unitOfSlot = unitOfSlot;
   r.pinned = pinned;
   auto slotOfUnit = inverseOf(unitOfSlot);
@@ -171,12 +188,7 @@ Attempt attempt(const W20Link& link, const std::array<std::int8_t, kSlots>& unit
     }
     // A side acts again only once it has revealed every counter of its turned face up.
     if (const std::uint32_t owed = r.turnedUp & sideSlots(e.by) & ~r.revealed) {
-      Error err = makeError(ErrorKind::MissingReveal,
-                            "a counter turned face up was not revealed before its side acted "
-                            "again (FOG-MODEL.md)");
-      err.actionIndex = index;
-      at.error = err;
-      (void)owed;
+      owedReveals(owed, index);
       return at;
     }
     w20::Action a = mapAction(e.action, r.unitOfSlot);
@@ -269,7 +281,9 @@ Attempt attempt(const W20Link& link, const std::array<std::int8_t, kSlots>& unit
         r.turnedUp |= w20::bit(slotOfUnit[z(u)]);
     }
   }
-  (void)me;
+  if (finished && *finished != me)
+    if (const std::uint32_t owed = r.turnedUp & sideSlots(*finished) & ~r.revealed)
+      owedReveals(owed, static_cast<int>(link.log.size()));
   return at;
 }
 }  // namespace
@@ -368,7 +382,8 @@ int committedDie(const persist::Value16& french, const persist::Value16& allied,
 
 // ------------------------------------------------------------------ replay
 persist::Result<Replayed> replayAs(const W20Link& link, const FogSecret& myFog,
-                                   const persist::LocalSecret& myDice) {
+                                   const persist::LocalSecret& myDice,
+                                   std::optional<w20::Side> finished) {
   const w20::Side me = myFog.side;
   if (auto e = persist::checkCommitments(link.dice, false, myDice)) return *e;
   if (!link.fogCommitted[z(sideIx(me))] || link.fog[z(sideIx(me))] != commitAll(myFog))
@@ -418,19 +433,22 @@ persist::Result<Replayed> replayAs(const W20Link& link, const FogSecret& myFog,
   // takes the next choice at the decision that gave it its identity (later ones reset); a
   // decision without a choice left takes the next at the one before. Bounded.
   std::vector<int> skip;
-  Attempt best = attempt(link, h, pinned, skip, me, myDice);
+  Attempt best = attempt(link, h, pinned, skip, me, myDice, finished);
+  std::optional<Error> furthest = best.error;  // reported if no hypothesis replays the log
+  int furthestAt = best.failedAt < 0 ? static_cast<int>(link.log.size()) : best.failedAt;
   for (int tries = 0; tries < 4096 && best.error && best.failedAt >= 0; ++tries) {
     const int d = best.backtrackTo;
     if (d < 0) break;
     skip.resize(z(d + 1), 0);
     ++skip[z(d)];
-    best = attempt(link, h, pinned, skip, me, myDice);
+    best = attempt(link, h, pinned, skip, me, myDice, finished);
+    if (best.error && best.failedAt > furthestAt) furthest = best.error, furthestAt = best.failedAt;
   }
   if (best.error) {
-    if (best.failedSlot >= 0)
-      best.error->message +=
+    if (furthest->kind == ErrorKind::IllegalAction)
+      furthest->message +=
           ": no identity of the face-down counters makes it legal (W29, FOG-MODEL.md)";
-    return *best.error;
+    return *furthest;
   }
   return best.r;
 }
@@ -473,7 +491,7 @@ persist::Result<W20Match> W20Match::accept(std::string_view text, const persist:
   link.fog[z(sideIx(mine))] = commitAll(m.fog_);
   link.sender = mine;
   m.link_ = link;
-  auto r = replayAs(m.link_, m.fog_, m.dice_);
+  auto r = replayAs(m.link_, m.fog_, m.dice_, w20::enemyOf(mine));
   if (auto* e = std::get_if<Error>(&r)) return *e;
   m.r_ = std::get<Replayed>(r);
   if (m.r_.turnedUp & sideSlots(w20::enemyOf(mine)) & ~m.r_.revealed)
@@ -578,7 +596,7 @@ std::optional<persist::Error> W20Match::receive(std::string_view text) {
       return err;
     }
   if (in.dice[0].committed && in.dice[1].committed) {
-    auto r0 = replayAs(in, fog_, dice_);
+    auto r0 = replayAs(in, fog_, dice_, sender);
     if (auto* e = std::get_if<Error>(&r0)) return *e;
     if (auto e = persist::checkSenderReveal(in.dice, nawSide(sender),
                                             playerTurnOf(std::get<Replayed>(r0).game.state())))
@@ -586,7 +604,7 @@ std::optional<persist::Error> W20Match::receive(std::string_view text) {
   }
   W20Link merged = in;
   merged.dice = persist::receivedRecords(link_.dice, in.dice, dice_);
-  auto r = replayAs(merged, fog_, dice_);
+  auto r = replayAs(merged, fog_, dice_, sender);
   if (auto* e = std::get_if<Error>(&r)) return *e;
   if (std::get<Replayed>(r).turnedUp & sideSlots(sender) & ~std::get<Replayed>(r).revealed)
     return makeError(ErrorKind::MissingReveal,

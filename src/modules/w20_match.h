@@ -74,8 +74,11 @@ struct Replayed {
 // Replays as `me` (its fog secret and dice secret): commitments, reveals, turn order, dice;
 // a hidden enemy counter whose action its hypothesis refuses takes the identity of another
 // hidden counter of its side under which it is legal (revealed counters never change).
+// `finished`: the side whose link this is, once it has ended it: every counter of his turned
+// face up must then be revealed.
 persist::Result<Replayed> replayAs(const W20Link& link, const FogSecret& myFog,
-                                   const persist::LocalSecret& myDice);
+                                   const persist::LocalSecret& myDice,
+                                   std::optional<w20::Side> finished = std::nullopt);
 
 class W20Match {
  public:
