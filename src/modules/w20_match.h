@@ -1,0 +1,116 @@
+// Waterloo 20 by link with fog of war that holds (FOG-MODEL.md, DICE-MODEL.md). A turn link
+// ("#t=", envelope game 4) holds the game's public start (seed, options), both players' dice
+// chains (persist/commit.h), each side's commitments to the identity under each of its
+// markers (w20_fog.h), and the log: actions whose counters are named by marker ("slot"),
+// never by identity, and the reveals (marker, unit, salt) of counters turned face up.
+//
+// Each client replays the log on what it may know: its own counters are true, the enemy's
+// face-down ones a hypothesis (an assignment of the enemy's unrevealed counters to its
+// unrevealed markers) under which every action so far is legal; revealed markers are pinned
+// from the start of the log, so a revealed counter's whole history is replayed with its true
+// type. Dice are drawn from both chains ("W20 die v1"), never from the seed. Pure: no I/O.
+//
+//   s = W20Match::invite(seed, options, mySide, entropy); send s.link()
+//   (opponent) s = W20Match::accept(text, entropy);  s.apply(action) ...; send s.link()
+//   each side: s.receive(text), s.apply(a) while s.myTurn(), then s.link()
+#pragma once
+
+#include <array>
+#include <cstdint>
+#include <optional>
+#include <string>
+#include <string_view>
+#include <vector>
+
+#include "commit.h"
+#include "error.h"
+#include "games/w20/game.h"
+#include "w20_fog.h"
+
+namespace modules::w20link {
+
+constexpr std::uint8_t kW20MatchBodyVersion = 1;  // body of a W20 turn link (envelope game 4)
+
+// One entry of the log, by the side `by`.
+struct Entry {
+  w20::Side by = w20::Side::French;
+  bool reveal = false;
+  w20::Action action{};   // !reveal: every unit named by its slot (w20_fog.h)
+  std::int8_t slot = -1;  // reveal: the marker's slot, the unit under it and its salt
+  std::int8_t unit = -1;
+  persist::Value16 salt{};
+};
+
+struct W20Link {
+  std::uint64_t seed = 0;  // public: the engine's generator is never used for dice here
+  w20::Options options;
+  w20::Side sender = w20::Side::French;
+  persist::SideRecords dice;           // [French, Allied] hash chains
+  std::array<bool, 2> fogCommitted{};  // [French, Allied]
+  std::array<FogCommits, 2> fog{};
+  std::vector<Entry> log;
+};
+
+std::string encodeLink(const W20Link& link);
+persist::Result<W20Link> decodeLink(std::string_view text);
+
+// Player-turn of a state for the chains: 2 * (turn - 1) + (Allied phasing); set-up 0; the
+// last one once over.
+int playerTurnOf(const w20::State& s);
+// The k-th die of player-turn p from both sides' values ("W20 die v1"), 1..6.
+int committedDie(const persist::Value16& french, const persist::Value16& allied, int playerTurn,
+                 int k);
+
+// A log replayed by one side.
+struct Replayed {
+  w20::Game game = w20::Game::newGame(0);  // enemy face-down identities: a hypothesis
+  std::array<std::int8_t, kSlots> unitOfSlot{};
+  std::uint32_t pinned = 0;    // slots of known identity: own, or revealed in the log
+  std::uint32_t turnedUp = 0;  // slots turned face up (or removed) at least once
+  std::uint32_t revealed = 0;  // slots revealed in the log
+  int drawTurn = -1, draws = 0;
+  int swaps = 0;  // identities exchanged between hidden counters during the replay
+};
+// Replays as `me` (its fog secret and dice secret): commitments, reveals, turn order, dice;
+// a hidden enemy counter whose action its hypothesis refuses takes the identity of another
+// hidden counter of its side under which it is legal (revealed counters never change).
+// `finished`: the side whose link this is, once it has ended it: every counter of his turned
+// face up must then be revealed.
+persist::Result<Replayed> replayAs(const W20Link& link, const FogSecret& myFog,
+                                   const persist::LocalSecret& myDice,
+                                   std::optional<w20::Side> finished = std::nullopt);
+
+class W20Match {
+ public:
+  static W20Match invite(std::uint64_t seed, const w20::Options& options, w20::Side mySide,
+                         const persist::Entropy& entropy);
+  static persist::Result<W20Match> accept(std::string_view text, const persist::Entropy& entropy);
+  // Tests: a match with this fog secret instead of the one drawn from the entropy.
+  static W20Match inviteWith(std::uint64_t seed, const w20::Options& options,
+                             const persist::LocalSecret& dice, const FogSecret& fog);
+
+  // The opponent's link: my log must be its prefix, its new entries the sender's.
+  std::optional<persist::Error> receive(std::string_view text);
+  // My action (units as in game(): mine true). Refused by the engine, or by the protocol
+  // (not my turn; waiting for the opponent's reveals).
+  std::optional<persist::Error> apply(const w20::Action& action);
+  std::string link();  // reveals my chain value of the player-turn the game is in
+
+  bool myTurn() const;
+  bool awaitingAnswer() const { return awaiting_; }
+  w20::Side side() const { return fog_.side; }
+  const w20::Game& game() const { return r_.game; }
+  w20::View view() const { return r_.game.view(fog_.side); }
+  const W20Link& record() const { return link_; }
+  const Replayed& replayed() const { return r_; }
+
+ private:
+  void revealMine();  // appends reveals of my turned-up counters (or all, once over)
+  persist::LocalSecret dice_;
+  FogSecret fog_;
+  W20Link link_;
+  Replayed r_;
+  bool awaiting_ = false;  // my last action may turn up enemy counters: only they can say
+};
+
+}  // namespace modules::w20link
