@@ -176,8 +176,9 @@ void BrowserLayer::attach(ui::App& app) {
     cn_->onStarted = [this, &app] {
       const cn::ui::Play& p = cn_->play();
       showCnSession(app, modules::CnSession::local(p.seed(), p.computerAllies()),
-                    p.computerAllies() ? "Computer Napoleonics against the computer"
-                                       : "Computer Napoleonics, two players");
+                    p.computer() ? "Computer Napoleonics against the computer"
+                                 : "Computer Napoleonics, two players",
+                    p.computer());
     };
     cn_->drawPanelLinks = [this, &app] { drawCnPanelLinks(app); };
     cn_->drawOverlays = [this, &app] {
@@ -218,10 +219,11 @@ std::string BrowserLayer::openCnSave(const std::string& text) {
   return "";
 }
 
-void BrowserLayer::showCnSession(ui::App& app, modules::CnSession session,
-                                 const std::string& entry) {
+void BrowserLayer::showCnSession(ui::App& app, modules::CnSession session, const std::string& entry,
+                                 std::optional<cn::Side> computer) {
   const modules::CnMatch& m = session.match();
   cn::ui::Play play(session.game(), m.solitaire, m.seed, m.actions);
+  if (computer) play.setComputer(computer);
   play.gate = [this](cn::Game& g, const cn::Action& a) -> std::optional<cn::Refusal> {
     syncCnSession();
     return cnSession_ ? cnSession_->prepare(g, a) : std::nullopt;

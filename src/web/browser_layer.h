@@ -66,7 +66,10 @@ class BrowserLayer {
   void openCnTurnLink(ui::App& app, const std::string& text);
   // Puts a session on the CN screen (its game, record and gate); `entry`: a new saved-games
   // entry of that name ("" keeps the entry on screen).
-  void showCnSession(ui::App& app, modules::CnSession session, const std::string& entry);
+  // `computer`: the side the computer plays in a new local game (the Allies of a solitaire
+  // game are the computer's anyway).
+  void showCnSession(ui::App& app, modules::CnSession session, const std::string& entry,
+                     std::optional<cn::Side> computer = std::nullopt);
   // Applies to cnSession_ the actions the screen took since (the screen's record leads).
   void syncCnSession();
   void drawCnPanelLinks(ui::App& app);

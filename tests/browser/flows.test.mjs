@@ -291,9 +291,12 @@ test('iPad: the link message at the foot of the side panel wraps inside the pane
     // A move ends the replay of the opponent's turn, whose window covers the panel's foot.
     await tapItem(page, 'end-phase');
     assert.equal((await ui(page)).phase, 'allied-combat');
-    // The panel's content box: three tool buttons 4 px apart fill its width.
-    const crt = await item(page, 'crt'), newGame = await item(page, 'new-game');
-    const w = (newGame.x - crt.x - 8) / 2;
+    // The panel's content box: the tool buttons, 4 px apart, fill its width, three or two to a
+    // row (two when a label in the player's language would not fit a third): 'crt' and
+    // 'terrain' are side by side in either layout, 'new-game' ends the last row.
+    const crt = await item(page, 'crt'), terrain = await item(page, 'terrain');
+    const newGame = await item(page, 'new-game');
+    const w = terrain.x - crt.x - 4;
     const left = crt.x - w / 2, right = newGame.x + w / 2;
     // The message is the last thing in the panel: scroll the panel to its foot by a finger
     // in the panel's left margin.

@@ -61,6 +61,7 @@ Play::Play(Game game, bool computerAllies)
 Play::Play(Game game, bool computerAllies, std::uint64_t seed, std::vector<Action> record)
     : game_(std::move(game)),
       computerAllies_(computerAllies),
+      computer_(computerAllies ? std::optional<Side>(Side::Allied) : std::nullopt),
       seed_(seed),
       record_(std::move(record)) {}
 
