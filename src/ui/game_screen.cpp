@@ -759,8 +759,12 @@ void GameScreen::drawPanel(App& app, const std::function<void()>& extraPanel) {
     const float avail = ImGui::GetContentRegionAvail().x;
     float widest = 0;
     for (const auto& t : kTools) widest = std::max(widest, ImGui::CalcTextSize(tr(t[0]).c_str()).x);
-    const int perRow = widest + 2 * ImGui::GetStyle().FramePadding.x <= (avail - 8) / 3 ? 3 : 2;
+    // A narrow side padding lets the English labels fit a third on a tablet (the standard
+    // padding clipped "Combat table" there, and two to a row pushed Flip below the fold).
+    const float pad = 4;
+    const int perRow = widest + 2 * pad <= (avail - 8) / 3 ? 3 : 2;
     const float w = (avail - 4 * float(perRow - 1)) / float(perRow);
+    ImGui::PushStyleVar(ImGuiStyleVar_FramePadding, ImVec2(pad, ImGui::GetStyle().FramePadding.y));
     for (int i = 0; i < 6; ++i) {
       if (i % perRow) ImGui::SameLine(0, 4);
       if (!button(tr(kTools[i][0]).c_str(), kTools[i][1], w)) continue;
@@ -787,6 +791,7 @@ void GameScreen::drawPanel(App& app, const std::function<void()>& extraPanel) {
           break;
       }
     }
+    ImGui::PopStyleVar();
     ImGui::Checkbox(trLabel("tools.auto_flip", "auto-flip").c_str(), &app.autoFlip);
     record("auto-flip");
     drawLanguageSwitch();
