@@ -94,4 +94,45 @@ std::variant<std::string, Game> playActions(Game game, const std::vector<Action>
   return game;
 }
 
+// A game's replay record: [version byte, seed (8 bytes), one byte of options, the action
+// count (4 bytes), each action by the game's walkAction(visitor, action)].
+template <typename Action, typename WalkAction>
+std::vector<std::uint8_t> encodeRecord(std::uint8_t version, std::uint64_t seed,
+                                       std::uint8_t options, const std::vector<Action>& actions,
+                                       WalkAction walkAction) {
+  Writer w;
+  w.out.push_back(version);
+  std::uint32_t n = static_cast<std::uint32_t>(actions.size());
+  w.field(seed, 8);
+  w.field(options, 1);
+  w.field(n, 4);
+  for (Action a : actions) walkAction(w, a);
+  return w.out;
+}
+
+// Reads a record written by encodeRecord from untrusted bytes into seed, options (at most
+// maxOptions) and actions (each accepted by actionOk); "" or the error's text.
+template <typename Action, typename WalkAction, typename ActionOk>
+std::string decodeRecord(const std::vector<std::uint8_t>& bytes, std::uint8_t version,
+                         std::uint8_t maxOptions, WalkAction walkAction, ActionOk actionOk,
+                         std::uint64_t& seed, std::uint8_t& options, std::vector<Action>& actions) {
+  if (bytes.empty() || bytes[0] != version) return "unknown replay format";
+  Reader rd{bytes, 1};
+  std::uint32_t n = 0;
+  rd.field(seed, 8);
+  rd.field(options, 1);
+  rd.field(n, 4);
+  if (rd.bad || options > maxOptions) return "bad replay header";
+  if (n > bytes.size()) return "bad action count";  // each action takes bytes
+  for (std::uint32_t i = 0; i < n && !rd.bad; ++i) {
+    Action a;
+    walkAction(rd, a);
+    if (!actionOk(a)) return "bad action " + std::to_string(i);
+    actions.push_back(a);
+  }
+  if (rd.bad) return "replay too short";
+  if (rd.at != bytes.size()) return "trailing bytes after the replay";
+  return {};
+}
+
 }  // namespace core::walk

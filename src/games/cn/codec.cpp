@@ -199,41 +199,24 @@ void walkAction(V& v, Action& a) {
 }  // namespace
 
 std::vector<std::uint8_t> encodeReplay(const Replay& r) {
-  Writer w;
-  w.out.push_back(kCodecVersion);
-  std::uint64_t seed = r.seed;
-  std::uint8_t sol = r.solitaire ? 1 : 0;
-  std::uint32_t n = static_cast<std::uint32_t>(r.actions.size());
-  w.field(seed, 8);
-  w.field(sol, 1);
-  w.field(n, 4);
-  for (Action a : r.actions) walkAction(w, a);
-  return w.out;
+  return core::walk::encodeRecord(kCodecVersion, r.seed,
+                                  static_cast<std::uint8_t>(r.solitaire ? 1 : 0), r.actions,
+                                  [](Writer& w, Action& a) { walkAction(w, a); });
 }
 
 std::variant<std::string, Replay> decodeReplay(const std::vector<std::uint8_t>& bytes) {
-  if (bytes.empty() || bytes[0] != kCodecVersion) return std::string("unknown replay format");
-  Reader rd{bytes, 1};
   Replay r;
   std::uint8_t sol = 0;
-  std::uint32_t n = 0;
-  rd.field(r.seed, 8);
-  rd.field(sol, 1);
-  rd.field(n, 4);
-  if (rd.bad || sol > 1) return std::string("bad replay header");
+  const std::string err = core::walk::decodeRecord(
+      bytes, kCodecVersion, 1, [](Reader& rd, Action& a) { walkAction(rd, a); },
+      [](const Action& a) {
+        return static_cast<int>(a.type) <= static_cast<int>(ActionType::DeclineAdvance) &&
+               a.pathLength <= 5 && a.nAttackers <= kMaxInAttack && a.nBombarders <= kMaxInAttack &&
+               a.nDefenders <= kMaxInAttack;
+      },
+      r.seed, sol, r.actions);
+  if (!err.empty()) return err;
   r.solitaire = sol == 1;
-  if (n > bytes.size()) return std::string("bad action count");  // each action takes bytes
-  for (std::uint32_t i = 0; i < n && !rd.bad; ++i) {
-    Action a;
-    walkAction(rd, a);
-    if (static_cast<int>(a.type) > static_cast<int>(ActionType::DeclineAdvance) ||
-        a.pathLength > 5 || a.nAttackers > kMaxInAttack || a.nBombarders > kMaxInAttack ||
-        a.nDefenders > kMaxInAttack)
-      return std::string("bad action ") + std::to_string(i);
-    r.actions.push_back(a);
-  }
-  if (rd.bad) return std::string("replay too short");
-  if (rd.at != bytes.size()) return std::string("trailing bytes after the replay");
   return r;
 }
 

@@ -217,45 +217,28 @@ void walkAction(V& v, Action& a) {
 }  // namespace
 
 std::vector<std::uint8_t> encodeReplay(const Replay& r) {
-  core::walk::Writer w;
-  w.out.push_back(kCodecVersion);
-  std::uint64_t seed = r.seed;
-  std::uint8_t opts =
+  const std::uint8_t opts =
       static_cast<std::uint8_t>((r.options.fog ? 1 : 0) | (r.options.penetration ? 2 : 0) |
                                 (r.options.routed ? 4 : 0) | (r.options.freeSetup ? 8 : 0));
-  std::uint32_t n = static_cast<std::uint32_t>(r.actions.size());
-  w.field(seed, 8);
-  w.field(opts, 1);
-  w.field(n, 4);
-  for (Action a : r.actions) walkAction(w, a);
-  return w.out;
+  return core::walk::encodeRecord(kCodecVersion, r.seed, opts, r.actions,
+                                  [](core::walk::Writer& w, Action& a) { walkAction(w, a); });
 }
 
 std::variant<std::string, Replay> decodeReplay(const std::vector<std::uint8_t>& bytes) {
-  if (bytes.empty() || bytes[0] != kCodecVersion) return std::string("unknown replay format");
-  core::walk::Reader rd{bytes, 1};
   Replay r;
   std::uint8_t opts = 0;
-  std::uint32_t n = 0;
-  rd.field(r.seed, 8);
-  rd.field(opts, 1);
-  rd.field(n, 4);
-  if (rd.bad || opts > 15) return std::string("bad replay header");
+  const std::string err = core::walk::decodeRecord(
+      bytes, kCodecVersion, 15, [](core::walk::Reader& rd, Action& a) { walkAction(rd, a); },
+      [](const Action& a) {
+        return enumOk(a.kind, ActionKind::Rally) && a.pathLength <= kMaxPath &&
+               enumOk(a.army, Army::None);
+      },
+      r.seed, opts, r.actions);
+  if (!err.empty()) return err;
   r.options.fog = opts & 1;
   r.options.penetration = opts & 2;
   r.options.routed = opts & 4;
   r.options.freeSetup = opts & 8;
-  if (n > bytes.size()) return std::string("bad action count");  // each action takes bytes
-  for (std::uint32_t i = 0; i < n && !rd.bad; ++i) {
-    Action a;
-    walkAction(rd, a);
-    if (!enumOk(a.kind, ActionKind::Rally) || a.pathLength > kMaxPath ||
-        !enumOk(a.army, Army::None))
-      return std::string("bad action ") + std::to_string(i);
-    r.actions.push_back(a);
-  }
-  if (rd.bad) return std::string("replay too short");
-  if (rd.at != bytes.size()) return std::string("trailing bytes after the replay");
   return r;
 }
 
