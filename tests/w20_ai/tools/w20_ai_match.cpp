@@ -1,0 +1,68 @@
+// Strength, balance and thinking time of the Waterloo 20 computer (w20::ai), for
+// tests/w20_ai/strength-results.md and src/games/w20/BALANCE.md.
+//   w20_ai_match FRENCH ALLIED GAMES [SEED] [all|none]
+// plays GAMES games (seeds SEED, SEED+1, ...) and prints the wins, draws, refusals (should
+// be 0), and the longest time one side spent choosing in one phase (the browser's budget is
+// 1 s a phase) with the positions judged then.
+#include <chrono>
+#include <cstdio>
+#include <cstdlib>
+#include <string>
+
+#include "games/w20/ai/ai.h"
+
+int main(int argc, char** argv) {
+  using namespace w20;
+  if (argc < 4) {
+    std::fprintf(stderr, "usage: w20_ai_match FRENCH ALLIED GAMES [SEED] [all|none]\n");
+    return 2;
+  }
+  const auto fl = ai::levelByName(argv[1]), al = ai::levelByName(argv[2]);
+  if (!fl || !al) return 2;
+  const int games = std::atoi(argv[3]);
+  const unsigned long long seed0 = argc > 4 ? std::strtoull(argv[4], nullptr, 10) : 1;
+  Options o;
+  if (argc > 5 && std::string(argv[5]) == "none") o.fog = o.penetration = o.routed = false;
+  int wins[3] = {0, 0, 0}, refusals = 0, stalled = 0;
+  double worst = 0;
+  long worstJudged = 0, actions = 0;
+  std::string worstAt;
+  for (int i = 0; i < games; ++i) {
+    const std::uint64_t seed = seed0 + static_cast<std::uint64_t>(i);
+    Game g = Game::newGame(seed, o);
+    ai::Player players[2] = {ai::Player(*fl, seed * 2 + 1), ai::Player(*al, seed * 2 + 2)};
+    int key = -1;
+    double spent = 0;
+    long judged0 = 0;
+    while (!g.over() && actions < 20000L * (i + 1)) {
+      const int side = sideIndex(g.step().acting);
+      const int k = g.state().turn * 64 + static_cast<int>(g.state().phase) * 2 + side;
+      if (k != key) key = k, spent = 0, judged0 = players[side].judged();
+      const auto t0 = std::chrono::steady_clock::now();
+      const Action a = players[side].choose(g);
+      spent += std::chrono::duration<double>(std::chrono::steady_clock::now() - t0).count();
+      if (spent > worst) {
+        worst = spent;
+        worstJudged = players[side].judged() - judged0;
+        worstAt = "game " + std::to_string(i + 1) + " turn " + std::to_string(g.state().turn) +
+                  " " + phaseName(g.state().phase);
+      }
+      g.apply(a);
+      ++actions;
+      if (players[side].stalled()) {
+        ++stalled;
+        break;
+      }
+    }
+    const Winner w = g.state().winner;
+    if (!g.over()) continue;
+    ++wins[w == Winner::French ? 0 : w == Winner::Allied ? 1 : 2];
+    refusals += players[0].refusals() + players[1].refusals();
+  }
+  std::printf(
+      "french=%s allied=%s games=%d optional=%s: french=%d allied=%d draw=%d "
+      "stalled=%d refusals=%d actions=%ld worst-phase=%.3fs (%ld positions judged, %s)\n",
+      argv[1], argv[2], games, o.fog ? "all" : "none", wins[0], wins[1], wins[2], stalled, refusals,
+      actions, worst, worstJudged, worstAt.c_str());
+  return 0;
+}
