@@ -119,8 +119,24 @@ Sides sidesOf(const Game& b, Side viewer, std::uint32_t att, std::uint32_t def, 
   return x;
 }
 
-double slope(int index) { return index <= 2 ? 3.0 : index <= 4 ? 1.6 : 1.0; }
-double utility(int index) { return index - 1.5 * std::max(0, 3 - index); }
+// What the index's k-th point is worth to `judge` (W28): the French win only by breaking the
+// Allies, so each Allied point counts more as it nears 0, and their own points above 5 count
+// little (gains above 10 are lost, 12.1; spending them is nearly free); the Allies win on
+// points, so every point of either index counts, their own most when low.
+double marginal(Side owner, Side judge, int k) {
+  if (owner == Side::French && judge == Side::French) return k >= 6 ? 0.35 : k >= 4 ? 0.8 : 2.5;
+  if (owner == Side::Allied && judge == Side::French) return k <= 3 ? 1.6 : 1.0;
+  if (owner == Side::Allied) return k <= 3 ? 2.0 : 1.0;
+  return k <= 3 ? 1.3 : 1.0;
+}
+double slope(Side owner, Side judge, int index) {
+  return marginal(owner, judge, std::max(1, index));
+}
+double utility(Side owner, Side judge, int index) {
+  double u = 0;
+  for (int k = 1; k <= index; ++k) u += marginal(owner, judge, k);
+  return u;
+}
 
 int enemyCombatTurn(const State& s, Side side) {
   // The turn of the enemy's next combat phase.
@@ -129,19 +145,26 @@ int enemyCombatTurn(const State& s, Side side) {
   return static_cast<int>(s.phase) <= static_cast<int>(Phase::FrenchCombat) ? s.turn : s.turn + 1;
 }
 
-// The side's attacks in its coming combat phase: each enemy counter beside its units gets
-// the units beside it (the most constrained units first, each where it adds most).
-double attackPlan(const Game& b, Side side) {
-  std::vector<int> targets;
+// The side's attacks in its coming combat phase (W14: every unit beside an enemy must
+// attack, every enemy beside one of its units must be attacked, each unit in one attack and
+// every attacker beside every defender, 9.3): the most constrained units first, each to the
+// attack it adds most to; then each enemy left unattacked joins an attack whose attackers
+// are all beside it, or takes one attacker of its own. Units in `excluded` (already named)
+// take no part.
+double attackPlan(const Game& b, Side side, std::uint32_t excluded) {
   std::array<std::uint32_t, kUnits> options{};
+  std::uint32_t targets = 0;
   for (int u = 0; u < kUnits; ++u) {
-    if (Game::roster()[u].side != side || Game::roster()[u].type == UnitType::Dummy || !b.onMap(u))
+    if (Game::roster()[u].side != side || Game::roster()[u].type == UnitType::Dummy ||
+        !b.onMap(u) || (excluded & bit(u)))
       continue;
     for (int e = 0; e < kUnits; ++e)
-      if (Game::roster()[e].side != side && b.onMap(e) &&
+      if (Game::roster()[e].side != side && b.onMap(e) && !(excluded & bit(e)) &&
           Game::map().adjacent(b.unit(u).hex, b.unit(e).hex))
         options[z(u)] |= bit(e);
+    targets |= options[z(u)];
   }
+  if (!targets) return 0;
   std::vector<int> order;
   for (int u = 0; u < kUnits; ++u)
     if (options[z(u)]) order.push_back(u);
@@ -149,25 +172,69 @@ double attackPlan(const Game& b, Side side) {
     const int na = __builtin_popcount(options[z(a)]), nc = __builtin_popcount(options[z(c)]);
     return na != nc ? na < nc : a < c;
   });
-  std::array<std::uint32_t, kUnits> assigned{};  // per target: its attackers
-  auto value = [&](int e, std::uint32_t att) {
-    if (!att) return 0.0;
-    const CombatEv ev = evOf(sidesOf(b, side, att, bit(e), false), false, false, false);
+  struct Group {
+    std::uint32_t att = 0, def = 0;
+  };
+  std::vector<Group> groups;
+  auto value = [&](const Group& g) {
+    if (!g.att || !g.def) return 0.0;
+    const CombatEv ev = evOf(sidesOf(b, side, g.att, g.def, false), false, false, false);
     return combatValue(ev, side, side, b);
+  };
+  auto groupOf = [&](int e) {
+    for (std::size_t i = 0; i < groups.size(); ++i)
+      if (groups[i].def & bit(e)) return static_cast<int>(i);
+    return -1;
   };
   for (int u : order) {
     int best = -1;
     double bestGain = -1e9;
     for (int e = 0; e < kUnits; ++e) {
       if (!(options[z(u)] & bit(e))) continue;
-      double gain = value(e, assigned[z(e)] | bit(u)) - value(e, assigned[z(e)]);
-      if (!assigned[z(e)]) gain += 0.5;  // every enemy beside us must be attacked (W14)
+      const int gi = groupOf(e);
+      Group now = gi < 0 ? Group{0, bit(e)} : groups[z(gi)];
+      Group with = now;
+      with.att |= bit(u);
+      double gain = value(with) - value(now);
+      if (gi < 0) gain += 0.5;  // every enemy beside us must be attacked (W14)
       if (gain > bestGain) bestGain = gain, best = e;
     }
-    assigned[z(best)] |= bit(u);
+    const int gi = groupOf(best);
+    if (gi < 0)
+      groups.push_back(Group{bit(u), bit(best)});
+    else
+      groups[z(gi)].att |= bit(u);
+  }
+  // Enemies still unattacked (more enemies than attackers around them).
+  for (int e = 0; e < kUnits; ++e) {
+    if (!(targets & bit(e)) || groupOf(e) >= 0) continue;
+    int best = -1;
+    double bestGain = -1e9;
+    for (std::size_t i = 0; i < groups.size(); ++i) {
+      bool allBeside = true;
+      for (int u = 0; u < kUnits; ++u)
+        if ((groups[i].att & bit(u)) && !(options[z(u)] & bit(e))) allBeside = false;
+      if (!allBeside) continue;
+      Group with = groups[i];
+      with.def |= bit(e);
+      const double gain = value(with) - value(groups[i]);
+      if (gain > bestGain) bestGain = gain, best = static_cast<int>(i);
+    }
+    if (best >= 0) {
+      groups[z(best)].def |= bit(e);
+      continue;
+    }
+    // One attacker beside it leaves its attack for this one.
+    for (Group& g : groups)
+      for (int u = 0; u < kUnits; ++u)
+        if ((g.att & bit(u)) && (options[z(u)] & bit(e)) && best < 0) {
+          g.att &= ~bit(u);
+          best = u;
+        }
+    if (best >= 0) groups.push_back(Group{bit(best), bit(e)});
   }
   double total = 0;
-  for (int e = 0; e < kUnits; ++e) total += value(e, assigned[z(e)]);
+  for (const Group& g : groups) total += value(g);
   return total;
 }
 
@@ -209,6 +276,32 @@ double exposure(const Game& b, Side side) {
     total += p * combatValue(evOf(x, false, false, false), enemy, side, b);
   }
   return total;
+}
+
+// The morale of a combat whose result is known but not yet applied (W22: M1-M4 are applied
+// once its retreats are done), so that a position in the middle of a combat is judged with
+// it: [French, Allied].
+std::array<int, 2> pendingMorale(const Game& b) {
+  const State& s = b.state();
+  std::array<int, 2> d{};
+  const Resolution& res = s.resolution;
+  if (res.combat < 0 || (res.stage != ResolveStage::Retreat && res.stage != ResolveStage::Lose))
+    return d;
+  const Combat& c = s.combats[z(res.combat)];
+  const bool rout = c.result == Result::AR || c.result == Result::DR;
+  for (int u = 0; u < kUnits; ++u) {
+    const int owner = sideIndex(Game::roster()[u].side);
+    const bool fresh = !s.routedRule || !s.units[z(u)].routed;
+    const bool counts = (res.eliminated & bit(u)) || (res.routedNow & bit(u)) ||
+                        (rout && (res.retreating & bit(u)) && fresh);
+    if (!counts) continue;
+    d[z(owner)] -= 1;
+    d[z(1 - owner)] += 1;
+  }
+  if ((c.attackers | c.defenders) & bit(kFrIg))
+    d[0] += guardMorale(c.result, (c.attackers & bit(kFrIg)) != 0,
+                        c.result == Result::EX && (res.eliminated & bit(kFrIg)));
+  return d;
 }
 
 double material(const Game& b, Side side) {
@@ -280,17 +373,23 @@ double objectives(const Game& b, Side side, const Style& st) {
 Style styleFor(Side side) {
   Style st;
   if (side == Side::French) {
-    st.own = 0.8, st.enemy = 1.2, st.approach = 0.04, st.exposure = 0.8;
+    st.own = 1.0, st.enemy = 1.2, st.approach = 0.04, st.exposure = 0.7;
   } else {
     st.own = 1.0, st.enemy = 0.9, st.approach = 0.01, st.exposure = 1.0;
   }
-  return st;
+           &st.approach, &st.exposure, &st.loc);
+           &st.approach, &st.exposure, &st.loc);
+           return st;
 }
 
 CombatEv combatEv(const Game& b, Side viewer, std::uint32_t attackers, std::uint32_t defenders,
                   bool countercharge, bool attackerMp, bool defenderMp, bool battery) {
   return evOf(sidesOf(b, viewer, attackers, defenders, countercharge), attackerMp, defenderMp,
               battery);
+}
+
+double remainingAttacks(const Game& b, Side side, std::uint32_t named) {
+  return attackPlan(b, side, named);
 }
 
 double reckonDifferential(const Game& b, Side viewer, std::uint32_t attackers,
@@ -308,8 +407,8 @@ double combatValue(const CombatEv& ev, Side attackerSide, Side side, const Game&
   const double dTheirs = attacking ? ev.defender : ev.attacker;
   const double lMine = attacking ? ev.attackerLoss : ev.defenderLoss;
   const double lTheirs = attacking ? ev.defenderLoss : ev.attackerLoss;
-  return st.own * slope(mine) * dMine - st.enemy * slope(theirs) * dTheirs +
-         st.material * (lTheirs - lMine);
+  return st.own * slope(side, side, mine) * dMine -
+         st.enemy * slope(enemyOf(side), side, theirs) * dTheirs + st.material * (lTheirs - lMine);
 }
 
 double evaluate(const Game& b, Side side, bool withExposure) {
@@ -320,11 +419,15 @@ double evaluate(const Game& b, Side side, bool withExposure) {
   }
   const Style st = styleFor(side);
   const Side enemy = enemyOf(side);
-  double v = st.own * utility(s.morale[z(sideIndex(side))]) -
-             st.enemy * utility(s.morale[z(sideIndex(enemy))]);
+  const std::array<int, 2> pending = pendingMorale(b);
+  auto index = [&](Side x) {
+    return std::clamp(s.morale[z(sideIndex(x))] + pending[z(sideIndex(x))], 0, 10);
+  };
+  double v =
+      st.own * utility(side, side, index(side)) - st.enemy * utility(enemy, side, index(enemy));
   v += st.material * (material(b, side) - material(b, enemy));
   if (isMovePhase(s.phase) && phasingSide(s.phase) == side && !isNightTurn(s.turn))
-    v += attackPlan(b, side);
+    v += attackPlan(b, side, 0);
   if (withExposure) v += st.exposure * exposure(b, side);
   v += objectives(b, side, st);
   return v;

@@ -40,6 +40,10 @@ double combatValue(const CombatEv& ev, Side attackerSide, Side side, const Game&
 // The whole position for `side`; `withExposure` false drops the enemy's next attacks (easy).
 double evaluate(const Game& b, Side side, bool withExposure = true);
 
+// The side's attacks in its coming combat phase as eval.cpp plans them (their expected
+// value for it), leaving out the units in `named` (already in a declaration).
+double remainingAttacks(const Game& b, Side side, std::uint32_t named);
+
 // The differential as `viewer` reckons it (face-down counters at their mean), unclamped.
 double reckonDifferential(const Game& b, Side viewer, std::uint32_t attackers,
                           std::uint32_t defenders, bool countercharge);

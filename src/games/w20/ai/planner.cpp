@@ -63,9 +63,16 @@ Action declare(const Game& b, Side side, Level level, const std::vector<Action>&
   const ActionKind kind = countercharge ? ActionKind::Countercharge : ActionKind::Declare;
   const Action* best = nullptr;
   double bestV = -1e9;
+  std::uint32_t named = 0;
+  for (int i = 0; i < b.state().nCombats; ++i)
+    if (b.state().combats[z(i)].state != CombatState::Cancelled)
+      named |= b.state().combats[z(i)].attackers | b.state().combats[z(i)].defenders;
   for (const Action& a : legal) {
     if (a.kind != kind) continue;
+    // This attack and the best plan for the units it leaves (obligations included); `end`,
+    // when legal (no obligation left), is worth 0.
     double v = declarationValue(b, side, a, countercharge);
+    if (!countercharge) v += remainingAttacks(b, side, named | a.attackers | a.defenders);
     ++judged;
     // hard: prefer, among near-equal attacks, those that leave the better position.
     if (level == Level::Hard) v += 0.1 * (judge(b, a, side, true, judged) - evaluate(b, side));
