@@ -10,6 +10,7 @@
 #include <string>
 
 #include "games/w20/ai/ai.h"
+#include "games/w20/ai/eval.h"
 
 int main(int argc, char** argv) {
   using namespace w20;
@@ -23,6 +24,14 @@ int main(int argc, char** argv) {
   const unsigned long long seed0 = argc > 4 ? std::strtoull(argv[4], nullptr, 10) : 1;
   Options o;
   if (argc > 5 && std::string(argv[5]) == "none") o.fog = o.penetration = o.routed = false;
+  // W20F / W20A = own,enemy,material,approach,exposure,loc: other weights for that side.
+  ai::Style tuned[2];
+  const char* env[2] = {std::getenv("W20F"), std::getenv("W20A")};
+  for (int s = 0; s < 2; ++s)
+    if (env[s] &&
+        std::sscanf(env[s], "%lf,%lf,%lf,%lf,%lf,%lf", &tuned[s].own, &tuned[s].enemy,
+                    &tuned[s].material, &tuned[s].approach, &tuned[s].exposure, &tuned[s].loc) == 6)
+      ai::tuneStyle(s == 0 ? Side::French : Side::Allied, &tuned[s]);
   int wins[3] = {0, 0, 0}, refusals = 0, stalled = 0;
   double worst = 0;
   long worstJudged = 0, actions = 0;

@@ -2,6 +2,8 @@
 
 #include <algorithm>
 #include <cmath>
+#include <cstdio>
+#include <cstdlib>
 #include <vector>
 
 #include "games/w20/ai/knowledge.h"
@@ -370,6 +372,14 @@ double objectives(const Game& b, Side side, const Style& st) {
 }
 }  // namespace
 
+namespace {
+const Style* tuned[2] = {nullptr, nullptr};
+}  // namespace
+
+void tuneStyle(Side side, const Style* style) {
+  tuned[static_cast<std::size_t>(sideIndex(side))] = style;
+}
+
 Style styleFor(Side side) {
   Style st;
   if (side == Side::French) {
@@ -377,9 +387,8 @@ Style styleFor(Side side) {
   } else {
     st.own = 1.0, st.enemy = 0.9, st.approach = 0.01, st.exposure = 1.0;
   }
-           &st.approach, &st.exposure, &st.loc);
-           &st.approach, &st.exposure, &st.loc);
-           return st;
+  if (const Style* o = tuned[static_cast<std::size_t>(sideIndex(side))]) st = *o;
+  return st;
 }
 
 CombatEv combatEv(const Game& b, Side viewer, std::uint32_t attackers, std::uint32_t defenders,

@@ -25,6 +25,9 @@ struct Style {
   double loc = 0.06;              // per hex nearer an enemy LOC hex
 };
 Style styleFor(Side side);
+// Tuning only (tests/w20_ai/tools/w20_ai_match): play `side` with other weights (nullptr:
+// the level's own). Not for a game in progress.
+void tuneStyle(Side side, const Style* style);
 
 // The expected change of each index (and of strength on the map) from one combat.
 struct CombatEv {
