@@ -91,6 +91,7 @@ GameResult playGame(std::uint64_t seed, const Options& options, Level french, Le
     }
   }
   r.winner = g.state().winner;
+  r.hash = g.hash();
   r.turn = g.state().turn;
   r.morale = {g.state().morale[0], g.state().morale[1]};
   r.refusals = players[0].refusals() + players[1].refusals();
