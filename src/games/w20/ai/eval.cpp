@@ -240,43 +240,81 @@ double attackPlan(const Game& b, Side side, std::uint32_t excluded) {
   return total;
 }
 
-// The enemy's attacks in its next combat phase, feared for each of the side's units.
+// The enemy's attacks in its next combat phase: each enemy unit that can reach one of the
+// side's units (its allowance + 1, ignoring terrain; a unit beside one already must attack)
+// joins the attack it adds most to, as the enemy would judge it, and stays out when none is
+// worth it; units further than a hex count 0.8 of their strength (they may be stopped on the
+// way). The value of those attacks for the side.
 double exposure(const Game& b, Side side) {
   const State& s = b.state();
   const int turn = enemyCombatTurn(s, side);
   if (turn > kLastTurn || isNightTurn(turn)) return 0;
   const Side enemy = enemyOf(side);
   const HiddenMean hm = hiddenMean(b, side);
-  double total = 0;
-  for (int m = 0; m < kUnits; ++m) {
-    const UnitInfo& info = Game::roster()[m];
-    if (info.side != side || info.type == UnitType::Dummy || !b.onMap(m)) continue;
-    const int hex = b.unit(m).hex;
-    Sides x;
-    bool locked = false;
-    for (int e = 0; e < kUnits; ++e) {
-      if (Game::roster()[e].side != enemy || !b.onMap(e) || b.unit(e).routed) continue;
-      const bool hidden = hiddenTo(b, e, side);
-      if (!hidden && Game::roster()[e].type == UnitType::Dummy) continue;
-      const int reach = (hidden ? 2 : Game::roster()[e].movement) + 1;
-      const int d = hexDistance(hex, b.unit(e).hex);
-      if (d > reach) continue;
-      if (d == 1 && Game::map().adjacent(hex, b.unit(e).hex)) locked = true;
-      const double st = printed(b, e, side, hm) * realness(b, e, side, hm) * (d == 1 ? 1.0 : 0.6);
-      x.attack += st;
-      x.sA += st;
-      x.nA = 1, x.nAFresh = 1;
-      if (e == kFrIg && !hidden) x.guardAttacks = true;
+  std::array<std::uint32_t, kUnits> reach{}, beside{};
+  std::vector<int> order;
+  for (int e = 0; e < kUnits; ++e) {
+    if (Game::roster()[e].side != enemy || !b.onMap(e) || b.unit(e).routed) continue;
+    const bool hidden = hiddenTo(b, e, side);
+    if (!hidden && Game::roster()[e].type == UnitType::Dummy) continue;
+    const int r = (hidden ? 2 : Game::roster()[e].movement) + 1;
+    for (int m = 0; m < kUnits; ++m) {
+      if (Game::roster()[m].side != side || Game::roster()[m].type == UnitType::Dummy ||
+          !b.onMap(m))
+        continue;
+      const int d = hexDistance(b.unit(m).hex, b.unit(e).hex);
+      if (d <= r) reach[z(e)] |= bit(m);
+      if (d == 1 && Game::map().adjacent(b.unit(m).hex, b.unit(e).hex)) beside[z(e)] |= bit(m);
     }
-    if (x.attack <= 0) continue;
-    const double own = Game::roster()[m].strength;
-    x.defence = fighting(own, b.unit(m).routed) + Game::map().combatValue(hex);
-    x.nD = 1, x.nDFresh = b.unit(m).routed ? 0 : 1, x.sD = own;
-    x.guardDefends = m == kFrIg;
-    const double diff = x.attack - x.defence;
-    const double p = locked ? 1.0 : diff >= 1 ? 0.9 : diff >= 0 ? 0.6 : diff >= -1 ? 0.3 : 0.1;
-    total += p * combatValue(evOf(x, false, false, false), enemy, side, b);
+    if (reach[z(e)]) order.push_back(e);
   }
+  if (order.empty()) return 0;
+  std::sort(order.begin(), order.end(), [&](int a, int c) {
+    const int na = __builtin_popcount(beside[z(a)] ? beside[z(a)] : reach[z(a)]);
+    const int nc = __builtin_popcount(beside[z(c)] ? beside[z(c)] : reach[z(c)]);
+    return na != nc ? na < nc : a < c;
+  });
+  struct Threat {
+    double attack = 0, sA = 0, n = 0;
+    bool guard = false;
+  };
+  std::array<Threat, kUnits> on{};
+  auto sidesFor = [&](int m, const Threat& t) {
+    Sides x;
+    const double own = Game::roster()[m].strength;
+    x.attack = t.attack, x.sA = t.sA, x.nA = t.n, x.nAFresh = t.n;
+    x.defence = fighting(own, b.unit(m).routed) + Game::map().combatValue(b.unit(m).hex);
+    x.nD = 1, x.nDFresh = b.unit(m).routed ? 0 : 1, x.sD = own;
+    x.guardAttacks = t.guard, x.guardDefends = m == kFrIg;
+    return x;
+  };
+  auto valueFor = [&](int m, const Threat& t, Side judge) {
+    if (t.n <= 0) return 0.0;
+    return combatValue(evOf(sidesFor(m, t), false, false, false), enemy, judge, b);
+  };
+  for (int e : order) {
+    const bool hidden = hiddenTo(b, e, side);
+    const double st = printed(b, e, side, hm) * realness(b, e, side, hm);
+    const std::uint32_t targets = beside[z(e)] ? beside[z(e)] : reach[z(e)];
+    int best = -1;
+    double bestGain = beside[z(e)] ? -1e9 : 0.0;
+    for (int m = 0; m < kUnits; ++m) {
+      if (!(targets & bit(m))) continue;
+      Threat with = on[z(m)];
+      const double f = (beside[z(e)] & bit(m)) ? 1.0 : 0.8;
+      with.attack += st * f, with.sA += st, with.n += realness(b, e, side, hm);
+      with.guard = with.guard || (e == kFrIg && !hidden);
+      const double gain = valueFor(m, with, enemy) - valueFor(m, on[z(m)], enemy);
+      if (gain > bestGain) bestGain = gain, best = m;
+    }
+    if (best < 0) continue;
+    const double f = (beside[z(e)] & bit(best)) ? 1.0 : 0.8;
+    on[z(best)].attack += st * f, on[z(best)].sA += st;
+    on[z(best)].n += realness(b, e, side, hm);
+    on[z(best)].guard = on[z(best)].guard || (e == kFrIg && !hidden);
+  }
+  double total = 0;
+  for (int m = 0; m < kUnits; ++m) total += valueFor(m, on[z(m)], side);
   return total;
 }
 
