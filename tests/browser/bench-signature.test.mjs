@@ -48,3 +48,9 @@ test('bench signature, scenario=nlb: native and wasm naw-cli play the same 200 s
   const s = signatures('bench scenario=nlb games=200 seed=1\n');
   assert.equal(s.wasm, s.native);
 });
+
+// Waterloo 20 (src/games/w20): its engine (all three optional rules), random player and hash.
+test('bench signature, scenario=w20: native and wasm naw-cli play the same 200 seeded games', () => {
+  const s = signatures('bench scenario=w20 games=200 seed=1\n');
+  assert.equal(s.wasm, s.native);
+});

@@ -15,17 +15,30 @@ namespace w20::ai {
 namespace {
 std::size_t z(int i) { return static_cast<std::size_t>(i); }
 
+// Grid distances between every two hexes (W10), built on first use: 572 x 572 bytes.
+const std::uint8_t* distances() {
+  static const std::vector<std::uint8_t> table = [] {
+    std::vector<std::uint8_t> d(static_cast<std::size_t>(kHexes) * kHexes);
+    for (int a = 0; a < kHexes; ++a)
+      for (int b = 0; b < kHexes; ++b)
+        d[z(a) * kHexes + z(b)] = static_cast<std::uint8_t>(hexDistance(a, b));
+    return d;
+  }();
+  return table.data();
+}
+int distance(int a, int b) { return distances()[z(a) * kHexes + z(b)]; }
+
 bool hiddenTo(const Game& b, int u, Side viewer) {
   const UnitState& us = b.unit(u);
-  return Game::roster()[u].side != viewer && us.status == UnitStatus::Map && !us.faceUp;
+  return theRoster()[u].side != viewer && us.status == UnitStatus::Map && !us.faceUp;
 }
 double printed(const Game& b, int u, Side viewer, const HiddenMean& hm) {
   if (hiddenTo(b, u, viewer)) return hm.strength;
-  return Game::roster()[u].type == UnitType::Dummy ? 0.0 : Game::roster()[u].strength;
+  return theRoster()[u].type == UnitType::Dummy ? 0.0 : theRoster()[u].strength;
 }
 double realness(const Game& b, int u, Side viewer, const HiddenMean& hm) {
   if (hiddenTo(b, u, viewer)) return hm.real;
-  return Game::roster()[u].type == UnitType::Dummy ? 0.0 : 1.0;
+  return theRoster()[u].type == UnitType::Dummy ? 0.0 : 1.0;
 }
 // W15 / 17.1: a routed unit fights at half, rounding up (about 0.55 of a mean strength).
 double fighting(double strength, bool routed) {
@@ -88,8 +101,8 @@ CombatEv evOf(const Sides& x, bool attackerMp, bool defenderMp, bool battery) {
   return ev;
 }
 
-Sides sidesOf(const Game& b, Side viewer, std::uint32_t att, std::uint32_t def, bool cc) {
-  const HiddenMean hm = hiddenMean(b, viewer);
+Sides sidesOf(const Game& b, Side viewer, std::uint32_t att, std::uint32_t def, bool cc,
+              const HiddenMean& hm) {
   Sides x;
   bool allCorps = true;
   int terrain = 0;
@@ -101,8 +114,8 @@ Sides sidesOf(const Game& b, Side viewer, std::uint32_t att, std::uint32_t def, 
       x.nD += r;
       if (!us.routed) x.nDFresh += r;
       x.sD += s;
-      if (!hiddenTo(b, u, viewer) && Game::roster()[u].type != UnitType::Corps) allCorps = false;
-      if (us.hex != kNoHex) terrain = std::max(terrain, Game::map().combatValue(us.hex));
+      if (!hiddenTo(b, u, viewer) && theRoster()[u].type != UnitType::Corps) allCorps = false;
+      if (us.hex != kNoHex) terrain = std::max(terrain, theMap().combatValue(us.hex));
       if (u == kFrIg && !hiddenTo(b, u, viewer)) x.guardDefends = true;
     }
   x.defence += terrain;
@@ -111,7 +124,7 @@ Sides sidesOf(const Game& b, Side viewer, std::uint32_t att, std::uint32_t def, 
       const UnitState& us = b.unit(u);
       const double s = printed(b, u, viewer, hm), r = realness(b, u, viewer, hm);
       const bool doubled =
-          cc && allCorps && !hiddenTo(b, u, viewer) && Game::roster()[u].type == UnitType::Cavalry;
+          cc && allCorps && !hiddenTo(b, u, viewer) && theRoster()[u].type == UnitType::Cavalry;
       x.attack += fighting(s, us.routed) * (doubled ? 2 : 1);
       x.nA += r;
       if (!us.routed) x.nAFresh += r;
@@ -157,16 +170,17 @@ double attackPlan(const Game& b, Side side, std::uint32_t excluded) {
   std::array<std::uint32_t, kUnits> options{};
   std::uint32_t targets = 0;
   for (int u = 0; u < kUnits; ++u) {
-    if (Game::roster()[u].side != side || Game::roster()[u].type == UnitType::Dummy ||
-        !b.onMap(u) || (excluded & bit(u)))
+    if (theRoster()[u].side != side || theRoster()[u].type == UnitType::Dummy || !b.onMap(u) ||
+        (excluded & bit(u)))
       continue;
     for (int e = 0; e < kUnits; ++e)
-      if (Game::roster()[e].side != side && b.onMap(e) && !(excluded & bit(e)) &&
-          Game::map().adjacent(b.unit(u).hex, b.unit(e).hex))
+      if (theRoster()[e].side != side && b.onMap(e) && !(excluded & bit(e)) &&
+          theMap().adjacent(b.unit(u).hex, b.unit(e).hex))
         options[z(u)] |= bit(e);
     targets |= options[z(u)];
   }
   if (!targets) return 0;
+  const HiddenMean hm = hiddenMean(b, side);
   std::vector<int> order;
   for (int u = 0; u < kUnits; ++u)
     if (options[z(u)]) order.push_back(u);
@@ -180,7 +194,7 @@ double attackPlan(const Game& b, Side side, std::uint32_t excluded) {
   std::vector<Group> groups;
   auto value = [&](const Group& g) {
     if (!g.att || !g.def) return 0.0;
-    const CombatEv ev = evOf(sidesOf(b, side, g.att, g.def, false), false, false, false);
+    const CombatEv ev = evOf(sidesOf(b, side, g.att, g.def, false, hm), false, false, false);
     return combatValue(ev, side, side, b);
   };
   auto groupOf = [&](int e) {
@@ -254,17 +268,16 @@ double exposure(const Game& b, Side side) {
   std::array<std::uint32_t, kUnits> reach{}, beside{};
   std::vector<int> order;
   for (int e = 0; e < kUnits; ++e) {
-    if (Game::roster()[e].side != enemy || !b.onMap(e) || b.unit(e).routed) continue;
+    if (theRoster()[e].side != enemy || !b.onMap(e) || b.unit(e).routed) continue;
     const bool hidden = hiddenTo(b, e, side);
-    if (!hidden && Game::roster()[e].type == UnitType::Dummy) continue;
-    const int r = (hidden ? 2 : Game::roster()[e].movement) + 1;
+    if (!hidden && theRoster()[e].type == UnitType::Dummy) continue;
+    const int r = (hidden ? 2 : theRoster()[e].movement) + 1;
     for (int m = 0; m < kUnits; ++m) {
-      if (Game::roster()[m].side != side || Game::roster()[m].type == UnitType::Dummy ||
-          !b.onMap(m))
+      if (theRoster()[m].side != side || theRoster()[m].type == UnitType::Dummy || !b.onMap(m))
         continue;
-      const int d = hexDistance(b.unit(m).hex, b.unit(e).hex);
+      const int d = distance(b.unit(m).hex, b.unit(e).hex);
       if (d <= r) reach[z(e)] |= bit(m);
-      if (d == 1 && Game::map().adjacent(b.unit(m).hex, b.unit(e).hex)) beside[z(e)] |= bit(m);
+      if (d == 1 && theMap().adjacent(b.unit(m).hex, b.unit(e).hex)) beside[z(e)] |= bit(m);
     }
     if (reach[z(e)]) order.push_back(e);
   }
@@ -281,9 +294,9 @@ double exposure(const Game& b, Side side) {
   std::array<Threat, kUnits> on{};
   auto sidesFor = [&](int m, const Threat& t) {
     Sides x;
-    const double own = Game::roster()[m].strength;
+    const double own = theRoster()[m].strength;
     x.attack = t.attack, x.sA = t.sA, x.nA = t.n, x.nAFresh = t.n;
-    x.defence = fighting(own, b.unit(m).routed) + Game::map().combatValue(b.unit(m).hex);
+    x.defence = fighting(own, b.unit(m).routed) + theMap().combatValue(b.unit(m).hex);
     x.nD = 1, x.nDFresh = b.unit(m).routed ? 0 : 1, x.sD = own;
     x.guardAttacks = t.guard, x.guardDefends = m == kFrIg;
     return x;
@@ -330,7 +343,7 @@ std::array<int, 2> pendingMorale(const Game& b) {
   const Combat& c = s.combats[z(res.combat)];
   const bool rout = c.result == Result::AR || c.result == Result::DR;
   for (int u = 0; u < kUnits; ++u) {
-    const int owner = sideIndex(Game::roster()[u].side);
+    const int owner = sideIndex(theRoster()[u].side);
     const bool fresh = !s.routedRule || !s.units[z(u)].routed;
     const bool counts = (res.eliminated & bit(u)) || (res.routedNow & bit(u)) ||
                         (rout && (res.retreating & bit(u)) && fresh);
@@ -348,7 +361,7 @@ double material(const Game& b, Side side) {
   const State& s = b.state();
   double total = 0;
   for (int u = 0; u < kUnits; ++u) {
-    const UnitInfo& info = Game::roster()[u];
+    const UnitInfo& info = theRoster()[u];
     if (info.side != side || info.type == UnitType::Dummy) continue;
     const UnitState& us = s.units[z(u)];
     double f = 0;
@@ -363,7 +376,7 @@ double material(const Game& b, Side side) {
 
 std::vector<int> locHexes(Side side) {
   std::vector<int> out;
-  const Map& m = Game::map();
+  const Map& m = theMap();
   for (Army a : side == Side::French ? std::vector<Army>{Army::French}
                                      : std::vector<Army>{Army::AngloDutch, Army::Prussian})
     for (int h : m.loc[z(static_cast<int>(a))])
@@ -377,7 +390,7 @@ double objectives(const Game& b, Side side, const Style& st) {
   // Own LOC hexes held by the enemy (M7 at the end of our player turn).
   for (int h : locHexes(side)) {
     const int u = b.unitAt(h);
-    if (u != kNoUnit && Game::roster()[u].side == enemy) v -= 0.8 * st.own;
+    if (u != kNoUnit && theRoster()[u].side == enemy) v -= 0.8 * st.own;
   }
   // The enemy's: held by a real unit of ours, else the pull of the nearest one.
   const std::vector<int> theirs = locHexes(enemy);
@@ -387,23 +400,22 @@ double objectives(const Game& b, Side side, const Style& st) {
     for (std::size_t j = i; j < std::min(theirs.size(), i + 2); ++j) {
       const int h = theirs[j];
       const int at = b.unitAt(h);
-      if (at != kNoUnit && Game::roster()[at].side == side &&
-          Game::roster()[at].type != UnitType::Dummy)
+      if (at != kNoUnit && theRoster()[at].side == side && theRoster()[at].type != UnitType::Dummy)
         held = true;
       for (int u = 0; u < kUnits; ++u)
-        if (Game::roster()[u].side == side && Game::roster()[u].type != UnitType::Dummy &&
-            b.onMap(u) && !b.unit(u).routed)
-          best = std::min(best, static_cast<double>(hexDistance(b.unit(u).hex, h)));
+        if (theRoster()[u].side == side && theRoster()[u].type != UnitType::Dummy && b.onMap(u) &&
+            !b.unit(u).routed)
+          best = std::min(best, static_cast<double>(distance(b.unit(u).hex, h)));
     }
     v += held ? 0.8 * st.enemy : -st.loc * std::min(best, 15.0);
   }
   // Contact: each unit's distance to the nearest enemy counter.
   for (int u = 0; u < kUnits; ++u) {
-    if (Game::roster()[u].side != side || !b.onMap(u) || b.unit(u).routed) continue;
+    if (theRoster()[u].side != side || !b.onMap(u) || b.unit(u).routed) continue;
     int best = 12;
     for (int e = 0; e < kUnits; ++e)
-      if (Game::roster()[e].side == enemy && b.onMap(e))
-        best = std::min(best, hexDistance(b.unit(u).hex, b.unit(e).hex));
+      if (theRoster()[e].side == enemy && b.onMap(e))
+        best = std::min(best, distance(b.unit(u).hex, b.unit(e).hex));
     v -= st.approach * best;
   }
   return v;
@@ -421,7 +433,7 @@ void tuneStyle(Side side, const Style* style) {
 Style styleFor(Side side) {
   Style st;
   if (side == Side::French) {
-    st.own = 1.0, st.enemy = 1.2, st.approach = 0.04, st.exposure = 0.7;
+    st.own = 0.7, st.enemy = 1.2, st.approach = 0.06, st.exposure = 0.5;
   } else {
     st.own = 1.0, st.enemy = 0.9, st.approach = 0.01, st.exposure = 1.0;
   }
@@ -431,8 +443,8 @@ Style styleFor(Side side) {
 
 CombatEv combatEv(const Game& b, Side viewer, std::uint32_t attackers, std::uint32_t defenders,
                   bool countercharge, bool attackerMp, bool defenderMp, bool battery) {
-  return evOf(sidesOf(b, viewer, attackers, defenders, countercharge), attackerMp, defenderMp,
-              battery);
+  return evOf(sidesOf(b, viewer, attackers, defenders, countercharge, hiddenMean(b, viewer)),
+              attackerMp, defenderMp, battery);
 }
 
 double remainingAttacks(const Game& b, Side side, std::uint32_t named) {
@@ -441,7 +453,7 @@ double remainingAttacks(const Game& b, Side side, std::uint32_t named) {
 
 double reckonDifferential(const Game& b, Side viewer, std::uint32_t attackers,
                           std::uint32_t defenders, bool countercharge) {
-  const Sides x = sidesOf(b, viewer, attackers, defenders, countercharge);
+  const Sides x = sidesOf(b, viewer, attackers, defenders, countercharge, hiddenMean(b, viewer));
   return x.attack - x.defence;
 }
 

@@ -58,8 +58,8 @@ double declarationValue(const Game& b, Side side, const Action& a, bool counterc
   return combatValue(ev, side, side, b);
 }
 
-Action declare(const Game& b, Side side, Level level, const std::vector<Action>& legal,
-               bool countercharge, long& judged) {
+Action declare(const Game& b, Side side, const std::vector<Action>& legal, bool countercharge,
+               long& judged) {
   const ActionKind kind = countercharge ? ActionKind::Countercharge : ActionKind::Declare;
   const Action* best = nullptr;
   double bestV = -1e9;
@@ -74,8 +74,6 @@ Action declare(const Game& b, Side side, Level level, const std::vector<Action>&
     double v = declarationValue(b, side, a, countercharge);
     if (!countercharge) v += remainingAttacks(b, side, named | a.attackers | a.defenders);
     ++judged;
-    // hard: prefer, among near-equal attacks, those that leave the better position.
-    if (level == Level::Hard) v += 0.1 * (judge(b, a, side, true, judged) - evaluate(b, side));
     if (v > bestV) bestV = v, best = &a;
   }
   const bool mayEnd = !b.check(endAction());
@@ -189,11 +187,11 @@ Action plannedAction(const Game& b, Side side, Level level, long& judged) {
     case Owed::None:
       if (isMovePhase(s.phase)) return bestMove(b, side, level, legal, judged);
       if (isCounterchargePhase(s.phase)) {
-        if (level == Level::Hard) return declare(b, side, level, legal, true, judged);
+        if (level == Level::Hard) return declare(b, side, legal, true, judged);
         return endAction();
       }
       if (isCombatPhase(s.phase) && s.step == CombatStep::Declare)
-        return declare(b, side, level, legal, false, judged);
+        return declare(b, side, legal, false, judged);
       if (isCombatPhase(s.phase)) {
         if (const Action* a = firstOf(legal, ActionKind::Resolve)) return *a;
         return endAction();
