@@ -61,6 +61,8 @@ int main(int argc, char** argv) {
       ++actions;
       if (players[side].stalled()) {
         ++stalled;
+        std::printf("stalled: seed %llu turn %d %s\n", static_cast<unsigned long long>(seed),
+                    g.state().turn, phaseName(g.state().phase));
         break;
       }
     }

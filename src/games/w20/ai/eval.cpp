@@ -435,7 +435,7 @@ Style styleFor(Side side) {
   if (side == Side::French) {
     st.own = 0.7, st.enemy = 1.2, st.approach = 0.06, st.exposure = 0.5;
   } else {
-    st.own = 1.0, st.enemy = 0.9, st.approach = 0.01, st.exposure = 1.0;
+    st.own = 1.0, st.enemy = 0.9, st.approach = 0.03, st.exposure = 0.7;
   }
   if (const Style* o = tuned[static_cast<std::size_t>(sideIndex(side))]) st = *o;
   return st;
