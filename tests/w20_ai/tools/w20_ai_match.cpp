@@ -1,6 +1,6 @@
 // Strength, balance and thinking time of the Waterloo 20 computer (w20::ai), for
 // tests/w20_ai/strength-results.md and src/games/w20/BALANCE.md.
-//   w20_ai_match FRENCH ALLIED GAMES [SEED] [all|none]
+//   w20_ai_match FRENCH ALLIED GAMES [SEED] [all|none] [trace]
 // plays GAMES games (seeds SEED, SEED+1, ...) and prints the wins, draws, refusals (should
 // be 0), and the longest time one side spent choosing in one phase (the browser's budget is
 // 1 s a phase; CPU time, as on an idle core) with the positions judged then.
@@ -11,6 +11,7 @@
 
 #include "games/w20/ai/ai.h"
 #include "games/w20/ai/eval.h"
+#include "games/w20/cli/w20_session.h"
 
 int main(int argc, char** argv) {
   using namespace w20;
@@ -24,6 +25,7 @@ int main(int argc, char** argv) {
   const unsigned long long seed0 = argc > 4 ? std::strtoull(argv[4], nullptr, 10) : 1;
   Options o;
   if (argc > 5 && std::string(argv[5]) == "none") o.fog = o.penetration = o.routed = false;
+  const bool trace = argc > 6 && std::string(argv[6]) == "trace";  // every command, and status
   // W20F / W20A = own,enemy,material,approach,exposure,loc: other weights for that side.
   ai::Style tuned[2];
   const char* env[2] = {std::getenv("W20F"), std::getenv("W20A")};
@@ -57,7 +59,9 @@ int main(int argc, char** argv) {
         worstAt = "game " + std::to_string(i + 1) + " turn " + std::to_string(g.state().turn) +
                   " " + phaseName(g.state().phase);
       }
+      if (trace) std::printf("%s\n", cli::commandText(g, a).c_str());
       g.apply(a);
+      if (trace) std::printf("  %s\n", cli::statusFields(g).c_str());
       ++actions;
       if (players[side].stalled()) {
         ++stalled;

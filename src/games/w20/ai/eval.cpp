@@ -487,7 +487,8 @@ double evaluate(const Game& b, Side side, bool withExposure) {
   v += st.material * (material(b, side) - material(b, enemy));
   if (isMovePhase(s.phase) && phasingSide(s.phase) == side && !isNightTurn(s.turn))
     v += attackPlan(b, side, 0);
-  if (withExposure) v += st.exposure * exposure(b, side);
+  // An army near breaking (index 3 or less) fears the enemy's next attacks twice as much.
+  if (withExposure) v += st.exposure * (index(side) <= 3 ? 2.0 : 1.0) * exposure(b, side);
   v += objectives(b, side, st);
   return v;
 }
