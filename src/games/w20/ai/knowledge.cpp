@@ -124,7 +124,7 @@ Action toRealAction(const Game& belief, const Game& real, const Action& a) {
   Action out = a;
   out.defenders = 0;
   for (int u = 0; u < kUnits; ++u)
-    if (a.defenders & bit(u)) {
+    if ((a.defenders & bit(u)) && belief.unit(u).hex != kNoHex) {
       const int r = real.unitAt(belief.unit(u).hex);
       if (r != kNoUnit) out.defenders |= bit(r);
     }
