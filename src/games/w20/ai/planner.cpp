@@ -149,18 +149,26 @@ Action rally(const Game& b, Side side) {
   return b.check(a) ? rallyAction(false, Army::None) : a;
 }
 
+// The best of the actions of kinds k1/k2, each judged once; hard then judges the three best
+// retreats again over the six faces of the die (hazards, W18), a bounded count.
 Action bestOf(const Game& b, Side side, Level level, const std::vector<Action>& legal,
               ActionKind k1, ActionKind k2, long& judged) {
+  std::vector<std::pair<double, const Action*>> scored;
+  for (const Action& a : legal)
+    if (a.kind == k1 || a.kind == k2)
+      scored.emplace_back(judge(b, a, side, level != Level::Easy, judged), &a);
+  if (scored.empty()) return legal.front();
+  std::stable_sort(scored.begin(), scored.end(),
+                   [](const auto& x, const auto& y) { return x.first > y.first; });
+  if (level != Level::Hard || k1 != ActionKind::Retreat || scored.size() == 1)
+    return *scored.front().second;
   const Action* best = nullptr;
   double bestV = -1e18;
-  for (const Action& a : legal) {
-    if (a.kind != k1 && a.kind != k2) continue;
-    const double v = level == Level::Hard && a.kind == ActionKind::Retreat
-                         ? judgeDice(b, a, side, judged)
-                         : judge(b, a, side, level != Level::Easy, judged);
-    if (v > bestV) bestV = v, best = &a;
+  for (std::size_t i = 0; i < scored.size() && i < 3; ++i) {
+    const double v = judgeDice(b, *scored[i].second, side, judged);
+    if (v > bestV) bestV = v, best = scored[i].second;
   }
-  return best ? *best : legal.front();
+  return *best;
 }
 }  // namespace
 
