@@ -4,6 +4,9 @@
 // leaves the original untouched.
 #include <gtest/gtest.h>
 
+#include <algorithm>
+#include <chrono>
+#include <cstdio>
 #include <random>
 #include <string>
 #include <variant>
@@ -180,4 +183,32 @@ TEST(Replay, ComputerNapoleonicsThroughTheSharedFace) {
   auto refused = modules::Timeline::build(*start, bad);
   ASSERT_TRUE(std::holds_alternative<std::string>(refused));
   EXPECT_NE(std::get<std::string>(refused).find("action 1 of the record"), std::string::npos);
+}
+
+TEST(Replay, AWholeGameReplaysToItsEnd) {
+  const Played p = playNaw(100000, 17);  // random play to the end of 10 pm
+  ASSERT_TRUE(p.session.game().over());
+  const auto t0 = std::chrono::steady_clock::now();
+  modules::Timeline t = timelineOf(p.session);
+  const auto t1 = std::chrono::steady_clock::now();
+  EXPECT_EQ(t.at(t.length()).hash(), p.session.game().hash());
+  EXPECT_TRUE(t.at(t.length()).step().over);
+  // Scrubbing: 200 jumps to random moments, each checked.
+  std::mt19937 pick(3);
+  double worst = 0, total = 0;
+  for (int i = 0; i < 200; ++i) {
+    const std::size_t k = pick() % (t.length() + 1);
+    const auto a = std::chrono::steady_clock::now();
+    const std::uint64_t h = t.at(k).hash();
+    const double ms =
+        std::chrono::duration<double, std::milli>(std::chrono::steady_clock::now() - a).count();
+    worst = std::max(worst, ms);
+    total += ms;
+    ASSERT_EQ(h, p.hashes[k]) << k;
+  }
+  std::printf(
+      "[ measured ] %zu actions, %zu snapshots: built in %.1f ms, jumps %.3f ms on average, "
+      "slowest %.2f ms\n",
+      t.length(), t.snapshotCount(), std::chrono::duration<double, std::milli>(t1 - t0).count(),
+      total / 200, worst);
 }
