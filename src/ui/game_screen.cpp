@@ -1144,6 +1144,13 @@ void GameScreen::drawGameOver(App& app) {
     }
     ImGui::SameLine();
     if (button(tr("button.see_board").c_str(), "go-close", 150)) gameOverDismissed_ = true;
+    if (watchReplay) {
+      ImGui::SameLine();
+      if (button(tr("replay.watch").c_str(), "go-replay")) {
+        gameOverDismissed_ = true;
+        watchReplay();
+      }
+    }
   } else {
     gameOverDismissed_ = true;
   }

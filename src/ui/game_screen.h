@@ -66,6 +66,9 @@ class GameScreen {
   // The third: Waterloo under Napoleon's Last Battles rules (src/games/nlb/ui).
   std::function<void()> chooseNlb;
 
+  // "Watch the replay" on the end screen (the page's replay viewer); unset: no button.
+  std::function<void()> watchReplay;
+
   // Where the language choice is remembered (the page's Platform); unset: not remembered.
   Platform* platform = nullptr;
 
