@@ -1128,6 +1128,7 @@ int main() {
   naw::ui::initLanguage(naw::web::browserPlatform());
   screen.platform = &naw::web::browserPlatform();
   screen.watchReplay = [] { layer.replay.open(*app, 0); };
+  screen.replayAt = [](std::size_t k) { layer.replay.open(*app, k); };
   app.emplace(naw::persist::Session::local(naw::Options{}, 0));
 
   SDL_SetHint(SDL_HINT_EMSCRIPTEN_KEYBOARD_ELEMENT, "#canvas");

@@ -5,7 +5,9 @@
 // moment ("&at=k") opens the game there, and garbage after a link is refused in words.
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
-import { openGame } from './harness.mjs';
+import { readFile } from 'node:fs/promises';
+import { join } from 'node:path';
+import { openGame, root } from './harness.mjs';
 import { api, afterInput, settle, sharedBrowser, frenchFirstTurn, reachItem, ipad } from './naw-api.mjs';
 
 const shared = sharedBrowser();
@@ -144,6 +146,44 @@ test('a link to a moment opens the game there; garbage after a link is refused w
       await page.evaluate(() => { location.hash = ''; });
       await settle(page);
     }
+    assert.deepEqual(errors, []);
+  } finally {
+    await context.close();
+  }
+});
+
+test('a finished game offers "watch the replay"; a log entry jumps to its moment', async () => {
+  // The game at 10 pm of tests/tools/endgame-link.txt, finished by the hints (as a player
+  // who takes the computer's advice for every decision).
+  const link = (await readFile(join(root, 'tests', 'tools', 'endgame-link.txt'), 'utf8')).trim();
+  const { context, page, errors } = await openGame(shared.browser, shared.server.url + link, ipad);
+  try {
+    await page.waitForFunction(() => window.naw.linkMessage().text !== '', null, { timeout: 20000 });
+    assert.equal((await api(page, 'linkMessage')).error, false);
+    for (let guard = 0; guard < 120 && (await api(page, 'ui')).step !== 'game-over'; ++guard) {
+      await api(page, 'requestHint');
+      await page.waitForFunction(() => window.naw.hint() !== '', null, { timeout: 30000 });
+      assert.equal(await api(page, 'playHint'), '');
+    }
+    assert.equal((await api(page, 'ui')).step, 'game-over');
+    const n = await api(page, 'logLength');
+    const hash = await api(page, 'gameHash');
+    await tapItem(page, 'go-replay');
+    let r = await replay(page);
+    assert.deepEqual([r.open, r.moment, r.length], [true, 0, n]);
+    assert.match(await api(page, 'shownStep'), /^turn=1 phase=french-move/);
+    await tapItem(page, 'replay-last');
+    assert.equal((await replay(page)).moment, n);
+    assert.equal(await api(page, 'shownHash'), hash);
+    await key(page, 'Home');
+    assert.equal((await replay(page)).moment, 0);
+    await tapItem(page, 'replay-close');
+    // The game log: its last entry opens the viewer at the end.
+    await tapItem(page, 'log');
+    await tapItem(page, 'log-last-entry');
+    r = await replay(page);
+    assert.deepEqual([r.open, r.moment], [true, n]);
+    assert.equal(await api(page, 'shownHash'), hash);
     assert.deepEqual(errors, []);
   } finally {
     await context.close();
