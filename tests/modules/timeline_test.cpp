@@ -15,6 +15,7 @@
 #include "cn_module.h"
 #include "naw_module.h"
 #include "naw_timeline.h"
+#include "nlb_module.h"
 #include "random_player.h"
 #include "session.h"
 #include "timeline.h"
@@ -158,14 +159,17 @@ TEST(Replay, PlayOnIsRefusedWhereTheDiceWereNotSeeded) {
             modules::BranchRefusal::Range);
 }
 
-TEST(Replay, ComputerNapoleonicsThroughTheSharedFace) {
-  auto game = modules::cnModule().newGame({}, 21);
+// Any game module: `n` actions picked among the legal ones, then the timeline of its record
+// from a clone of the set-up checked moment by moment (backwards), and a record that does
+// not replay refused with the action and the rule.
+void checkSharedFace(const core::GameModule& module, std::uint64_t seed, int n) {
+  auto game = module.newGame({}, seed);
   ASSERT_TRUE(game);
   const auto start = game->clone();
   std::vector<core::AnyAction> played;
   std::vector<std::uint64_t> hashes{game->hash()};
-  std::mt19937 pick(5);
-  for (int i = 0; i < 300 && !game->step().over; ++i) {
+  std::mt19937 pick(static_cast<unsigned>(seed));
+  for (int i = 0; i < n && !game->step().over; ++i) {
     const auto legal = game->legalActions();
     ASSERT_FALSE(legal.empty());
     const core::AnyAction a = legal[pick() % legal.size()];
@@ -176,14 +180,20 @@ TEST(Replay, ComputerNapoleonicsThroughTheSharedFace) {
   auto built = modules::Timeline::build(*start, played, nullptr, 16);
   ASSERT_TRUE(std::holds_alternative<modules::Timeline>(built));
   modules::Timeline& t = std::get<modules::Timeline>(built);
+  ASSERT_EQ(t.length(), played.size());
   for (std::size_t k = t.length() + 1; k-- > 0;) ASSERT_EQ(t.at(k).hash(), hashes[k]) << k;
-  // A record that does not replay is refused with the action and the rule.
   std::vector<core::AnyAction> bad = played;
   bad.insert(bad.begin(), core::AnyAction{{0xff}});
   auto refused = modules::Timeline::build(*start, bad);
   ASSERT_TRUE(std::holds_alternative<std::string>(refused));
   EXPECT_NE(std::get<std::string>(refused).find("action 1 of the record"), std::string::npos);
 }
+
+TEST(Replay, ComputerNapoleonicsThroughTheSharedFace) {
+  checkSharedFace(modules::cnModule(), 21, 300);
+}
+
+TEST(Replay, NlbWaterlooThroughTheSharedFace) { checkSharedFace(modules::nlbModule(), 8, 300); }
 
 TEST(Replay, AWholeGameReplaysToItsEnd) {
   const Played p = playNaw(100000, 17);  // random play to the end of 10 pm
