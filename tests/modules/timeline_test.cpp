@@ -13,6 +13,7 @@
 #include <vector>
 
 #include "cn_module.h"
+#include "cn_timeline.h"
 #include "naw_module.h"
 #include "naw_timeline.h"
 #include "nlb_module.h"
@@ -191,6 +192,26 @@ void checkSharedFace(const core::GameModule& module, std::uint64_t seed, int n) 
 
 TEST(Replay, ComputerNapoleonicsThroughTheSharedFace) {
   checkSharedFace(modules::cnModule(), 21, 300);
+}
+
+TEST(Replay, ComputerNapoleonicsSessionsOfThePage) {
+  // A solitaire game of the page (CnSession::local), 250 legal actions: each moment of its
+  // timeline is the session's game after that many actions.
+  modules::CnSession s = modules::CnSession::local(33, true);
+  std::vector<std::uint64_t> hashes{s.game().hash()};
+  std::mt19937 pick(4);
+  for (int i = 0; i < 250 && !s.game().over(); ++i) {
+    const auto legal = s.game().legalActions();
+    ASSERT_FALSE(legal.empty());
+    ASSERT_TRUE(std::holds_alternative<cn::Outcome>(s.apply(legal[pick() % legal.size()])));
+    hashes.push_back(s.game().hash());
+  }
+  auto built = modules::cnTimeline(s);
+  ASSERT_TRUE(std::holds_alternative<modules::Timeline>(built));
+  modules::Timeline& t = std::get<modules::Timeline>(built);
+  ASSERT_EQ(t.length() + 1, hashes.size());
+  for (std::size_t k = 0; k <= t.length(); ++k) ASSERT_EQ(t.at(k).hash(), hashes[k]) << k;
+  EXPECT_GT(t.nextPhase(0), 0u);
 }
 
 TEST(Replay, NlbWaterlooThroughTheSharedFace) { checkSharedFace(modules::nlbModule(), 8, 300); }
