@@ -1,6 +1,7 @@
-// The page's computer driver (src/games/nlb/ui/nlb_driver.*): a retreat is its unit's
-// owner's choice (N12), so the computer's combat phase stops where the human's unit must
-// retreat, and in the human's phase the computer retreats its own unit, nothing more.
+// The page's computer driver (src/games/nlb/ui/nlb_driver.*): a retreat, or a defender's
+// advance, is its unit's owner's choice (N12), so the computer's combat phase stops where the
+// human's unit must retreat or may advance, and in the human's phase the computer retreats
+// its own unit, nothing more.
 #include <gtest/gtest.h>
 
 #include "../nlb/nlb_test_util.h"
@@ -79,4 +80,25 @@ TEST(NlbDriver, Ruling_N12_ComputerRetreatsItsUnitInTheHumansCombat) {
   // Then the advance is the human's (French) choice again: the driver waits.
   EXPECT_EQ(modules::nlbStep(p.g).acting, 0);
   EXPECT_TRUE(ui::computerActions(p.g, computer, ai::Level::Normal).empty());
+}
+
+// N12: after Ar the defender may advance into the hex the attackers left: in the computer's
+// phase that choice is the human's too.
+TEST(NlbDriver, Ruling_N12_HumanChoosesHisAdvanceAfterTheComputersAr) {
+  auto p = dutchBetweenTwoFrench(Phase::FrenchCombat);
+  p.g.forceDice({6});  // 2-1, die 6: Ar
+  const std::array<bool, 2> computer{true, false};
+  const std::vector<Action> mine = ui::computerActions(p.g, computer, ai::Level::Normal);
+  Game g = p.g;
+  ASSERT_TRUE(appliesAll(g, mine));
+  ASSERT_EQ(g.lastCombat().result, naw::CombatResult::Ar);
+  for (const Action& a : mine) EXPECT_NE(a.type, ActionType::Advance);
+  EXPECT_EQ(std::string(modules::nlbStep(g).name), "advance");
+  EXPECT_EQ(modules::nlbStep(g).acting, 1);
+  EXPECT_TRUE(g.flags(p.u("aa-3db")) & kMayAdvance);
+  EXPECT_TRUE(ui::computerActions(g, computer, ai::Level::Normal).empty());
+  ASSERT_TRUE(appliesAll(g, {simple(ActionType::AdvanceNone)}));
+  const std::vector<Action> rest = ui::computerActions(g, computer, ai::Level::Normal);
+  ASSERT_TRUE(appliesAll(g, rest));
+  EXPECT_EQ(g.state().phase, Phase::AlliedMove);
 }
