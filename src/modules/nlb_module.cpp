@@ -114,6 +114,9 @@ NlbStep nlbStep(const nlb::Game& g) {
   if (g.state().lossOwed > 0) return {"lose", g.sideToMove()};
   for (int u = 0; u < g.unitCount() && u < nlb::kMaxUnits; ++u)
     if (g.flags(u) & nlb::kMayRetreat) return {"artillery-retreat", g.sideOf(u)};
+  // N12: after Ae or Ar the defender may advance: his choice, in the attacker's phase.
+  for (int u = 0; u < g.unitCount() && u < nlb::kMaxUnits; ++u)
+    if (g.flags(u) & nlb::kMayAdvance) return {"advance", g.sideOf(u)};
   if (g.combatPending()) return {"advance", g.sideToMove()};
   return {"declare-attack", g.sideToMove()};
 }

@@ -20,7 +20,7 @@ const core::GameModule& nlbModule();
 
 // The step within the phase in the protocol's words ("move", "declare-attack", "retreat",
 // "lose", "artillery-retreat", "advance", "game-over") and the side that chooses it: the
-// owner of a unit that must retreat, else the phasing side.
+// owner of a unit that must retreat or may advance, else the phasing side.
 struct NlbStep {
   const char* name = "move";
   int acting = 0;

@@ -263,13 +263,20 @@ test('NLB Waterloo against the computer: it plays the Allies and hands the game 
     await tapItem(page, 'end-phase');
     await endFrenchCombat(page, 'allied');
     // No hand-over against the computer: it plays both Allied phases (and any retreat of
-    // its units), then the French player has turn 2.
+    // its units), then the French player has turn 2. A French unit that must retreat in
+    // the Allied combat is the French player's to retreat (N12): the computer waits for it.
     s = await ui(page);
     assert.equal(s.handover, null);
-    await page.waitForFunction(() => {
-      const u = window.naw.ui();
-      return (u.turn === 2 && u.phase === 'french-move') || u.gameOver;
-    }, null, { timeout: 120000, polling: 200 });
+    for (let guard = 0; guard < 40; ++guard) {
+      await page.waitForFunction(() => {
+        const u = window.naw.ui();
+        return (u.turn === 2 && u.phase === 'french-move') || u.gameOver || u.acting === 'french';
+      }, null, { timeout: 120000, polling: 200 });
+      s = await ui(page);
+      if ((s.turn === 2 && s.phase === 'french-move') || s.gameOver) break;
+      assert.equal(s.phase, 'allied-combat', JSON.stringify(s));
+      await settleCombat(page, 'allied');
+    }
     s = await ui(page);
     assert.equal(s.refusal, null, JSON.stringify(s.refusal));
     assert.match(await page.evaluate(() => window.naw.status()), /^turn=2 phase=french-move /);

@@ -3,7 +3,7 @@
 // mean losses, and the CPU time of each side's phases (mean and worst).
 //   nlb_ai_match FRENCH ALLIED [games=N] [seed=S] [grouchy=1] [verbose=1] [F:k=v] [A:k=v]
 // (F:/A: override a weight of the French/Allied level's Style: threat approach minEv
-// orderings noise)
+// orderings noise simulate playouts cleanContacts)
 // Game i uses seed S+i (the game's dice; with grouchy=1 the chits too); every level's own
 // numbers come from its side's view of the position (nlb::ai::viewSeed).
 #include <cstdio>
@@ -12,6 +12,7 @@
 #include <string>
 
 #include "games/nlb/ai/ai.h"
+#include "games/nlb/combat.h"
 #ifdef __EMSCRIPTEN__
 #include <emscripten/em_asm.h>
 #endif
@@ -60,6 +61,7 @@ int main(int argc, char** argv) {
       if (k == "noise") st.noise = v;
       if (k == "simulate") st.simulate = v != 0;
       if (k == "playouts") st.playouts = static_cast<int>(v);
+      if (k == "cleanContacts") st.cleanContacts = v != 0;
     }
   }
   int wins[4] = {0, 0, 0, 0};
@@ -71,7 +73,26 @@ int main(int argc, char** argv) {
     for (int n = 0; n < 200 && !g.over(); ++n) {
       const int side = g.sideToMove();
       const double t0 = cpuSeconds();
-      const auto played = ai::playPhaseWith(g, side == 0 ? *fl : *al, style[side]);
+      // verbose=2: every attack (strengths, column, die, result) and the losses after each phase.
+      ai::Observer trace;
+      if (verbose >= 2)
+        trace = [](const Game& after, const Action& a) {
+          if (a.type != ActionType::Attack) return;
+          int as = 0, ds = 0, bs = 0, k = 0;
+          for (int i = 0; i < a.nAttackers; ++i) as += after.rules().unit(a.units[k++]).strength;
+          for (int i = 0; i < a.nDefenders; ++i) ds += after.rules().unit(a.units[k++]).strength;
+          for (int i = 0; i < a.nBombarders; ++i) bs += after.rules().unit(a.units[k++]).strength;
+          const auto& c = after.lastCombat();
+          std::printf("  attack %d+%db vs %d (%d units) col %s die %d -> %s\n", as, bs, ds,
+                      a.nDefenders, after.rules().crt().columnName(c.column).c_str(), c.die,
+                      resultName(c.result));
+        };
+      // Each side's own level makes its choices, its retreats in the enemy's phase included.
+      const auto played = ai::playPhaseSides(g, {*fl, *al}, {style[0], style[1]}, trace);
+      if (verbose >= 2)
+        std::printf(" turn %d %s side %d: %zu actions, lost %d/%d/%d\n", g.state().turn,
+                    phaseName(g.state().phase), side, played.size(), g.state().lost[0],
+                    g.state().lost[1], g.state().lost[2]);
       const double dt = cpuSeconds() - t0;
       total[side] += dt;
       worst[side] = dt > worst[side] ? dt : worst[side];

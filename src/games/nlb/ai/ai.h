@@ -8,6 +8,7 @@
 // expected value; budgets differ, never wall clock).
 #pragma once
 
+#include <array>
 #include <cstdint>
 #include <functional>
 #include <optional>
@@ -39,6 +40,23 @@ Style styleOf(Level level, int side);  // side: 0 French, 1 Allied
 // legal action is played instead, so that the game never stalls).
 std::vector<Action> playPhaseWith(Game& game, Level level, const Style& style, bool playEnd = true,
                                   const Observer& observe = nullptr, int* refused = nullptr);
+
+// One phase with each side's choices made by its own level and weights (`levels`/`styles`
+// indexed by side): the phasing side plays its phase, and a retreat its opponent's units owe
+// (N12: the owner retreats) is chosen by the opponent's level. What matches and playGame use.
+std::vector<Action> playPhaseSides(Game& game, const std::array<Level, 2>& levels,
+                                   const std::array<Style, 2>& styles,
+                                   const Observer& observe = nullptr, int* refused = nullptr);
+
+// The side whose choice the position waits for: the owner of the units an owed retreat,
+// loss or advance is about, else the phasing side.
+int decidingSide(const Game& game);
+
+// The level's next combat-phase action for whoever decides now: an owed retreat, loss or
+// advance is chosen for the units' owner (N12: the owner retreats his units), whichever side
+// is phasing; otherwise the phasing side's attack or `end`. The page's driver uses it when
+// the computer's unit owes a choice in the human's combat phase.
+Action combatChoice(const Game& game, Level level);
 
 // Plays the game to its end, each side at its level (at most `maxPhases` phases).
 void playGame(Game& game, Level french, Level allied, int maxPhases = 200);

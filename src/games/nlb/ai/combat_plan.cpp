@@ -9,14 +9,13 @@ namespace {
 
 std::size_t ix(int i) { return static_cast<std::size_t>(i); }
 
-// Positional gain for the phasing side of `unit` going from where it stands to `hex` (a
-// retreat or an advance); the enemy's units are valued from the enemy's side and negated.
+// Positional gain of `unit` going from where it stands to `hex` (a retreat or an advance),
+// for its own side: an owed choice is always its owner's (N12), in either side's phase.
 double shift(const Game& g, const Snapshot& snap, int unit, int hex, const Style& st) {
   const int side = g.sideOf(unit);
   const int from = g.state().where[ix(unit)];
-  const double v = positionValue(g, snap, side, unit, hex, st) -
-                   (from >= 0 ? positionValue(g, snap, side, unit, from, st) : 0.0);
-  return side == g.sideToMove() ? v : -v;
+  return positionValue(g, snap, side, unit, hex, st) -
+         (from >= 0 ? positionValue(g, snap, side, unit, from, st) : 0.0);
 }
 
 double owedChoiceValue(const Game& g, const Snapshot& snap, const Action& a, const Style& st) {
@@ -89,8 +88,10 @@ Action chooseCombatAction(const Game& g, const Style& st) {
   const Action end = simple(ActionType::EndPhase);
   const std::vector<Action> legal = g.legalActions();
   if (legal.empty()) return end;
-  const Snapshot snap(g, g.sideToMove());
   if (g.combatPending()) {
+    // The owner of the units the choice is about sees the map from his side.
+    const int decider = legal.front().unit >= 0 ? g.sideOf(legal.front().unit) : g.sideToMove();
+    const Snapshot snap(g, decider);
     std::size_t best = 0;
     double bestV = -1e18;
     for (std::size_t i = 0; i < legal.size(); ++i) {

@@ -32,6 +32,9 @@ struct Style {
   double noise = 0.0;     // easy: random perturbation of positional scores
   bool simulate = false;  // hard: attacks valued by playing out each die face
   int playouts = 0;       // hard: movement plans compared by this many playouts each
+  // A unit moved to attack never stops next to an enemy hex not planned as a target (each
+  // such contact is an attack owed, N9, often at hopeless odds).
+  bool cleanContacts = false;
 };
 
 // The position's material and ground as `side` sees it: the enemy armies' casualty levels

@@ -60,12 +60,12 @@ struct Planner {
   int room(const Snapshot& snap, int hex) const {
     return snap.side[ix(hex)] == 1 - side ? 0 : limit(g, hex) - snap.count[ix(hex)];
   }
-  // Enemy hexes next to `hex` that are not planned targets.
-  int unplannedContacts(const Snapshot& snap, int hex) const {
+  // Enemy hexes next to `hex` that are not planned targets (`also`: one more taken as planned).
+  int unplannedContacts(const Snapshot& snap, int hex, int also = -1) const {
     int n = 0;
     for (int d = 0; d < 6; ++d) {
       const int nb = g.board().neighbor(hex, d);
-      if (nb >= 0 && snap.side[ix(nb)] == 1 - side &&
+      if (nb >= 0 && nb != also && snap.side[ix(nb)] == 1 - side &&
           std::find(targets.begin(), targets.end(), nb) == targets.end())
         ++n;
     }
@@ -89,6 +89,7 @@ struct Planner {
       int best = -1, bestScore = -100;
       for (int h : reach[ix(u)]) {
         if (!adjacent(g, h, e) || room(snap, h) <= 0) continue;
+        if (st.cleanContacts && unplannedContacts(snap, h, e) > 0) continue;
         const int score = 2 * hexMultiplier(g, h) - 3 * unplannedContacts(snap, h);
         if (score > bestScore) best = h, bestScore = score;
       }

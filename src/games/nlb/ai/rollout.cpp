@@ -37,13 +37,18 @@ std::vector<Action> bestPlanByPlayouts(const Game& g, const Style& base, const R
   std::vector<Action> best;
   double bestValue = -1e18;
   bool first = true;
+  // Common random numbers: playout p of every candidate uses the same dice (and chit), so
+  // that plans are compared on the same luck, not on whose dice fell better.
+  std::vector<std::uint64_t> seeds;
+  for (int p = 0; p < b.playouts; ++p) seeds.push_back(rng.next());
   for (const Style& st : candidates(base)) {
     Game planned = g;
     MovePlan plan = planMovement(planned, st, rng, false);
     if (planned.check(simple(ActionType::EndPhase))) continue;
     double value = 0;
     for (int p = 0; p < b.playouts; ++p) {
-      Game c = determinize(planned, side, rng);
+      core::Rng dice{seeds[static_cast<std::size_t>(p)]};
+      Game c = determinize(planned, side, dice);
       c.apply(simple(ActionType::EndPhase));
       for (int n = 0; n < b.phases && !c.over(); ++n)
         if (playPhase(c, Level::Normal).empty()) break;

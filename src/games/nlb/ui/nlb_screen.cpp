@@ -11,6 +11,7 @@
 #include "imgui.h"
 #include "named_items.h"
 #include "nlb_board.h"
+#include "nlb_driver.h"
 #include "panel_flow.h"
 #include "panel_palette.h"
 #include "screen_frame.h"
@@ -97,23 +98,11 @@ bool Screen::tick(double nowMs, bool* busy) {
   *busy = true;
   if (nowMs < nextComputerAt_) return false;
   Play& p = *play_;
-  if (p.computer[static_cast<std::size_t>(p.game().sideToMove())]) {
-    // Its whole phase, planned on a copy, then sent through the screen's funnel one action at
-    // a time (the same dice: they come from the state), so the record saves every one.
-    Game copy = p.game();
-    for (const Action& a : ai::playPhase(copy, ai::Level::Normal))
-      if (!p.submit(a)) break;
-  } else {
-    // A unit of the computer's side must retreat in the other side's phase: the first hex
-    // the engine offers.
-    const std::vector<int> pending = p.pending();
-    std::optional<Action> pick;
-    for (const Action& a : p.game().legalActions())
-      if (!pick || (a.type == ActionType::Retreat && !pending.empty() && a.unit == pending[0] &&
-                    pick->type != ActionType::Retreat))
-        pick = a;
-    if (pick) p.submit(*pick);
-  }
+  // The computer's phase up to a decision of the human's (his units' retreats, N12), or its
+  // unit's owed choice in the human's phase; sent through the screen's funnel one action at
+  // a time (the same dice: they come from the state), so the record saves every one.
+  for (const Action& a : computerActions(p.game(), p.computer, ai::Level::Normal))
+    if (!p.submit(a)) break;
   nextComputerAt_ = nowMs + 400;  // time to see what it did
   return true;
 }
