@@ -222,7 +222,7 @@ std::string BrowserLayer::openCnSave(const std::string& text) {
 void BrowserLayer::showCnSession(ui::App& app, modules::CnSession session, const std::string& entry,
                                  std::optional<cn::Side> computer) {
   const modules::CnMatch& m = session.match();
-  cn::ui::Play play(session.game(), m.solitaire, m.seed, m.actions);
+  cn::ui::Play play(session.game(), m.variant, m.seed, m.actions);
   if (computer) play.setComputer(computer);
   play.gate = [this](cn::Game& g, const cn::Action& a) -> std::optional<cn::Refusal> {
     syncCnSession();
