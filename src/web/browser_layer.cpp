@@ -166,6 +166,13 @@ void BrowserLayer::attach(ui::App& app) {
             modules::saveCnSession(std::get<modules::LoadedCnSession>(loaded).session, meta);
         return std::holds_alternative<std::string>(saved) ? std::get<std::string>(saved) : "";
       }
+      if (t && t->game == "nlb") {
+        auto loaded = modules::loadNlbSession(text);
+        if (std::holds_alternative<persist::Error>(loaded)) return std::string();
+        const auto& l = std::get<modules::LoadedNlbSession>(loaded);
+        auto saved = modules::saveNlbSession(l.session, l.computer, meta);
+        return std::holds_alternative<std::string>(saved) ? std::get<std::string>(saved) : "";
+      }
       auto loaded = modules::loadGame(text);
       if (std::holds_alternative<persist::Error>(loaded)) return std::string();
       auto saved = modules::saveGame(*std::get<modules::LoadedGame>(loaded).game, meta);
@@ -180,7 +187,15 @@ void BrowserLayer::attach(ui::App& app) {
                                  : "Computer Napoleonics, two players",
                     p.computer());
     };
-    cn_->drawPanelLinks = [this, &app] { drawCnPanelLinks(app); };
+    cn_->drawPanelLinks = [this, &app] {
+      LinkState st;
+      if (cnSession_) {
+        st.byLink = cnSession_->byLink();
+        st.accepted = cnSession_->accepted();
+        st.opponentActs = cnSession_->opponentActs();
+      }
+      drawPanelLinks(app, st, &BrowserLayer::inviteCn);
+    };
     cn_->drawOverlays = [this, &app] {
       saves.draw(app);
       saves.drawStale(app);
@@ -353,6 +368,7 @@ bool BrowserLayer::pollCnLink(ui::App& app) {
 bool BrowserLayer::cnOnScreen() const { return cn_ && cnShown_ && cnShown_() && cn_->active(); }
 
 std::string BrowserLayer::sendTurnLink(ui::App& app) {
+  if (nlbOnScreen() && nlbSession_) return sendNlbTurnLink(app);
   if (!cnOnScreen() || !cnSession_) return links.sendTurn(app);
   syncCnSession();
   const std::string url = saves.platform().pageAddress() + cnSession_->link();
@@ -371,28 +387,29 @@ std::string BrowserLayer::inviteCn(ui::App& app, naw::Side side) {
   return url;
 }
 
-// The saved-games and link buttons at the end of the Computer Napoleonics panel.
-void BrowserLayer::drawCnPanelLinks(ui::App& app) {
+// The saved-games and link buttons at the end of the Computer Napoleonics or NLB panel.
+void BrowserLayer::drawPanelLinks(ui::App& app, const LinkState& session,
+                                  std::string (BrowserLayer::*invite)(ui::App&, naw::Side)) {
   using ui::flowButton;
   ImGui::Separator();
   ImGui::PushTextWrapPos(0);
   if (flowButton("Saved games", true, "saved-games")) app.dialog = ui::Dialog::Saves;
   if (flowButton("Send my turn", false, "send-turn")) sendTurnLink(app);
   if (flowButton("Share position", false, "share-position"))
-    links.offerLink("Share this position", shareLink(app), "Computer Napoleonics: a position");
+    links.offerLink(
+        "Share this position", shareLink(app),
+        nlbOnScreen() ? "NLB Waterloo: a position" : "Computer Napoleonics: a position");
   if (!cnInviting_) {
     if (flowButton("Play by link...", false, "play-by-link")) cnInviting_ = true;
   } else {
     ImGui::TextUnformatted("New game by link, you play:");
-    if (flowButton("French", true)) inviteCn(app, naw::Side::French), cnInviting_ = false;
-    if (flowButton("Allies")) inviteCn(app, naw::Side::Allied), cnInviting_ = false;
+    if (flowButton("French", true)) (this->*invite)(app, naw::Side::French), cnInviting_ = false;
+    if (flowButton("Allies")) (this->*invite)(app, naw::Side::Allied), cnInviting_ = false;
     if (flowButton("Cancel")) cnInviting_ = false;
   }
-  if (cnSession_ && cnSession_->byLink() && !cnSession_->accepted())
+  if (session.byLink && !session.accepted)
     ImGui::TextDisabled("Waiting for the opponent to accept the invitation.");
-  else if (cnSession_ && cnSession_->localSide() && !cnSession_->game().over() &&
-           (cnSession_->game().step().acting == cn::Side::French) !=
-               (*cnSession_->localSide() == naw::Side::French))
+  else if (session.opponentActs)
     ImGui::TextDisabled("The opponent's move: send your turn, then open their link.");
   links.drawMessage();
   if (!saves.lastError().empty())
@@ -420,7 +437,7 @@ bool BrowserLayer::frame(ui::App& app) {
   bool changed = saves.checkOtherTabs(app);
   if (saves.stale()) app.dialog = ui::Dialog::Saves;  // the map takes no tap (main.cpp)
   if (cn_ && pollCnLink(app)) changed = true;
-  if (nlb_ && pollNlbLink()) changed = true;
+  if (nlb_ && pollNlbLink(app)) changed = true;
   if (links.poll(app)) changed = true;
   // The Computer Napoleonics game on screen: saved after every action it took.
   if (cnEntry_ && cn_->active() && cn_->play().record().size() != cnSavedActions_) {
@@ -633,6 +650,9 @@ EMSCRIPTEN_KEEPALIVE void naw_open_saved_games() {
 }
 EMSCRIPTEN_KEEPALIVE const char* naw_invite(const char* side, int grouchy) {
   if (!g_layer) return "";
+  if (g_layer->nlbOnScreen())  // the game on screen: an NLB Waterloo game by link
+    return naw::web::keep(g_layer->inviteNlb(
+        *g_app, std::string(side) == "allied" ? naw::Side::Allied : naw::Side::French));
   if (g_layer->cnOnScreen())  // the game on screen: a Computer Napoleonics game by link
     return naw::web::keep(g_layer->inviteCn(
         *g_app, std::string(side) == "allied" ? naw::Side::Allied : naw::Side::French));

@@ -101,7 +101,7 @@ bool Screen::tick(double nowMs, bool* busy) {
     // Its whole phase, planned on a copy, then sent through the screen's funnel one action at
     // a time (the same dice: they come from the state), so the record saves every one.
     Game copy = p.game();
-    for (const Action& a : ai::playPhase(copy, ai::Level::Normal))
+    for (const Action& a : ai::playPhase(copy, static_cast<ai::Level>(p.level)))
       if (!p.submit(a)) break;
   } else {
     // A unit of the computer's side must retreat in the other side's phase: the first hex
@@ -387,6 +387,7 @@ void Screen::drawPanel() {
     if (flowButton("Fit map", true, "fit")) wantsFitCamera = true;
     if (flowButton(p.flipped ? "Unflip" : "Flip 180", false, "flip")) p.flipped = !p.flipped;
     if (flowButton("New game", false, "new-game")) newGameOpen = true;
+    if (drawPanelLinks) drawPanelLinks();
   }
   ImGui::End();
 }
@@ -439,6 +440,7 @@ void Screen::drawUi() {
   }
   if (play_) drawPanel();
   if (newGameOpen || !play_) drawNewGame();
+  if (drawOverlays) drawOverlays();
 }
 
 }  // namespace nlb::ui
