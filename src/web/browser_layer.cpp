@@ -13,6 +13,7 @@
 #include "panel_flow.h"
 #include "position.h"
 #include "registry.h"
+#include "turn_links.h"
 
 namespace naw::web {
 
@@ -259,80 +260,31 @@ void BrowserLayer::syncCnSession() {
     if (std::holds_alternative<cn::Refusal>(cnSession_->apply(record[i]))) break;
 }
 
-// CN_LINKS: a Computer Napoleonics turn link, opened as Napoleon at Waterloo's are
-// (link_dialog.h): the opponent's turn of the game on screen (or of a saved game by link)
-// is verified and replayed; an invitation is accepted with fresh entropy (a new saved game,
-// the link back offered); a hot-seat link starts that game here. Anything refused leaves
-// the game on screen as it was.
+// CN_LINKS: a Computer Napoleonics turn link, opened by the code every game by link shares
+// (turn_links.h).
 void BrowserLayer::openCnTurnLink(ui::App& app, const std::string& text) {
-  auto fail = [&](const std::string& why) {
-    links.report("This turn link cannot be opened: " + why + ". Your game is unchanged.", true);
-  };
-  auto status = [](const cn::Game& g) {
-    return "turn " + std::to_string(g.state().turn) + ", " + cn::ui::phaseLabel(g.state().phase);
-  };
+  TurnLinkPage<modules::CnSession> page;
+  page.game = "cn";
+  page.title = "Computer Napoleonics";
+  page.drawn = "numbers";
   if (cnEntry_ && cnSession_ && cnOnScreen()) {
     syncCnSession();
-    modules::CnSession next = *cnSession_;
-    const std::size_t before = next.match().actions.size();
-    const auto err = next.receive(text);
-    if (!err) {
-      const std::size_t added = next.match().actions.size() - before;
-      showCnSession(app, std::move(next), "");
-      saves.autosave(app);
-      links.report("The opponent's turn: " + std::to_string(added) +
-                       " new action(s), replayed here with every number derived here. Now " +
-                       status(cnSession_->game()) + ".",
-                   false);
-      return;
-    }
-    if (cnSession_->byLink() && err->kind != persist::ErrorKind::Commitment)
-      return fail(ui::saveErrorText(*err));
+    page.onScreen = &*cnSession_;
   }
-  auto opened = modules::decodeCnMatch(text);
-  if (auto* e = std::get_if<persist::Error>(&opened)) return fail(ui::saveErrorText(*e));
-  const modules::CnMatch& m = std::get<modules::OpenedCnMatch>(opened).match;
-  if (m.dice == persist::DiceMode::Committed) {
-    if (!(m.sides[0].committed && m.sides[1].committed)) {
-      auto accepted = modules::CnSession::accept(text, saves.platform().entropy32());
-      if (auto* e = std::get_if<persist::Error>(&accepted)) return fail(ui::saveErrorText(*e));
-      const naw::Side me = *std::get<modules::CnSession>(accepted).localSide();
-      showCnSession(app, std::move(std::get<modules::CnSession>(accepted)),
-                    "Computer Napoleonics by link");
-      sendTurnLink(app);
-      links.report(std::string("You accepted and play the ") +
-                       (me == naw::Side::French ? "French" : "Allies") +
-                       ". Send this link back to your opponent.",
-                   false);
-      return;
-    }
-    // The opponent's turn of a game by link saved in this browser (not the one on screen).
-    for (const ui::SaveStore::Entry& e : saves.list()) {
-      if (e.meta.game != "cn" || e.id == saves.currentId()) continue;
-      auto loaded = modules::loadCnSession(saves.latestText(e.id));
-      if (!std::holds_alternative<modules::LoadedCnSession>(loaded)) continue;
-      modules::CnSession s = std::get<modules::LoadedCnSession>(loaded).session;
-      if (!s.byLink() || s.receive(text)) continue;
-      const std::string err = saves.resume(app, e.id);
-      if (!err.empty()) return fail(err);
-      showCnSession(app, std::move(s), "");
-      saves.autosave(app);
-      links.report("Your game by link \"" + e.meta.name + "\" continues: the opponent's turn " +
-                       "was replayed here. Now " + status(cnSession_->game()) + ".",
-                   false);
-      return;
-    }
-    return fail(
-        "this game by link was not started or accepted in this browser (only that browser "
-        "holds the secret that draws its numbers)");
-  }
-  auto session = modules::CnSession::open(text);
-  if (auto* e = std::get_if<persist::Error>(&session)) return fail(ui::saveErrorText(*e));
-  showCnSession(app, std::move(std::get<modules::CnSession>(session)),
-                "Computer Napoleonics, from a turn link");
-  links.report("Opened a Computer Napoleonics turn link: " + status(cnSession_->game()) +
-                   ". Every action was replayed here.",
-               false);
+  page.show = [&](modules::CnSession s, const std::string& entry) {
+    showCnSession(app, std::move(s), entry);
+  };
+  page.loadSave = [](const std::string& save) -> std::optional<modules::CnSession> {
+    auto loaded = modules::loadCnSession(save);
+    if (!std::holds_alternative<modules::LoadedCnSession>(loaded)) return std::nullopt;
+    return std::get<modules::LoadedCnSession>(loaded).session;
+  };
+  page.status = [](const modules::CnSession& s) {
+    return "turn " + std::to_string(s.game().state().turn) + ", " +
+           cn::ui::phaseLabel(s.game().state().phase);
+  };
+  page.sendTurn = [&] { sendTurnLink(app); };
+  openTurnLink(links, saves, app, page, text);
 }
 
 // A "#p=" link of a Computer Napoleonics position, or a "#t=" turn link of it, in the

@@ -11,6 +11,7 @@
 #include "nlb_module.h"
 #include "nlb_screen.h"
 #include "registry.h"
+#include "turn_links.h"
 
 namespace naw::web {
 
@@ -168,77 +169,30 @@ std::string BrowserLayer::inviteNlb(ui::App& app, naw::Side side) {
   return url;
 }
 
-// NLB_LINKS: an NLB turn link, opened as Computer Napoleonics' are: the opponent's turn of
-// the game on screen (or of a saved game by link) is verified and replayed, every die
-// derived here; an invitation is accepted with fresh entropy (a new saved game, the link
-// back offered); a hot-seat link starts that game here. Anything refused leaves the game on
-// screen as it was.
+// NLB_LINKS: an NLB turn link, opened as Computer Napoleonics' are (turn_links.h): every
+// die of the opponent's turn derived here.
 void BrowserLayer::openNlbTurnLink(ui::App& app, const std::string& text) {
-  auto fail = [&](const std::string& why) {
-    links.report("This turn link cannot be opened: " + why + ". Your game is unchanged.", true);
-  };
+  TurnLinkPage<modules::NlbSession> page;
+  page.game = "nlb";
+  page.title = "Waterloo (NLB rules)";
+  page.drawn = "dice";
+  modules::NlbComputer computer;
   if (nlbEntry_ && nlbSession_ && nlbOnScreen()) {
     syncNlbSession();
-    modules::NlbSession next = *nlbSession_;
-    const std::size_t before = next.match().actions.size();
-    const auto err = next.receive(text);
-    if (!err) {
-      const std::size_t added = next.match().actions.size() - before;
-      showNlbSession(app, std::move(next), "", computerOf(nlb_->play()));
-      saves.autosave(app);
-      links.report("The opponent's turn: " + std::to_string(added) +
-                       " new action(s), replayed here with every die derived here. Now " +
-                       statusOf(nlbSession_->game()) + ".",
-                   false);
-      return;
-    }
-    if (nlbSession_->byLink() && err->kind != persist::ErrorKind::Commitment)
-      return fail(ui::saveErrorText(*err));
+    page.onScreen = &*nlbSession_;
+    computer = computerOf(nlb_->play());
   }
-  auto opened = modules::decodeLink<modules::NlbLinkTraits>(text);
-  if (auto* e = std::get_if<persist::Error>(&opened)) return fail(ui::saveErrorText(*e));
-  const modules::NlbMatch& m = std::get<modules::OpenedNlbMatch>(opened).match;
-  if (m.dice == persist::DiceMode::Committed) {
-    if (!(m.sides[0].committed && m.sides[1].committed)) {
-      auto accepted = modules::NlbSession::accept(text, saves.platform().entropy32());
-      if (auto* e = std::get_if<persist::Error>(&accepted)) return fail(ui::saveErrorText(*e));
-      const naw::Side me = *std::get<modules::NlbSession>(accepted).localSide();
-      showNlbSession(app, std::move(std::get<modules::NlbSession>(accepted)),
-                     "Waterloo (NLB rules) by link");
-      sendTurnLink(app);
-      links.report(std::string("You accepted and play the ") +
-                       (me == naw::Side::French ? "French" : "Allies") +
-                       ". Send this link back to your opponent.",
-                   false);
-      return;
-    }
-    // The opponent's turn of a game by link saved in this browser (not the one on screen).
-    for (const ui::SaveStore::Entry& e : saves.list()) {
-      if (e.meta.game != "nlb" || e.id == saves.currentId()) continue;
-      auto loaded = modules::loadNlbSession(saves.latestText(e.id));
-      if (!std::holds_alternative<modules::LoadedNlbSession>(loaded)) continue;
-      modules::NlbSession s = std::get<modules::LoadedNlbSession>(loaded).session;
-      if (!s.byLink() || s.receive(text)) continue;
-      const std::string err = saves.resume(app, e.id);
-      if (!err.empty()) return fail(err);
-      showNlbSession(app, std::move(s), "");
-      saves.autosave(app);
-      links.report("Your game by link \"" + e.meta.name + "\" continues: the opponent's turn " +
-                       "was replayed here. Now " + statusOf(nlbSession_->game()) + ".",
-                   false);
-      return;
-    }
-    return fail(
-        "this game by link was not started or accepted in this browser (only that browser "
-        "holds the secret that draws its dice)");
-  }
-  auto session = modules::NlbSession::open(text);
-  if (auto* e = std::get_if<persist::Error>(&session)) return fail(ui::saveErrorText(*e));
-  showNlbSession(app, std::move(std::get<modules::NlbSession>(session)),
-                 "Waterloo (NLB rules), from a turn link");
-  links.report("Opened an NLB Waterloo turn link: " + statusOf(nlbSession_->game()) +
-                   ". Every action was replayed here.",
-               false);
+  page.show = [&](modules::NlbSession s, const std::string& entry) {
+    showNlbSession(app, std::move(s), entry, entry.empty() ? computer : modules::NlbComputer{});
+  };
+  page.loadSave = [](const std::string& save) -> std::optional<modules::NlbSession> {
+    auto loaded = modules::loadNlbSession(save);
+    if (!std::holds_alternative<modules::LoadedNlbSession>(loaded)) return std::nullopt;
+    return std::get<modules::LoadedNlbSession>(loaded).session;
+  };
+  page.status = [](const modules::NlbSession& s) { return statusOf(s.game()); };
+  page.sendTurn = [&] { sendTurnLink(app); };
+  openTurnLink(links, saves, app, page, text);
 }
 
 }  // namespace naw::web

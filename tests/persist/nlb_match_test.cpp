@@ -5,12 +5,9 @@
 // saves keep the secret and the computer's side and level; the NLB fixtures still open.
 #include <gtest/gtest.h>
 
-#include <filesystem>
-#include <fstream>
-#include <map>
-
 #include "cn_match.h"
 #include "games/nlb/codec.h"
+#include "link_test_util.h"
 #include "match.h"
 #include "nlb_module.h"
 #include "nlb_test_util.h"
@@ -22,15 +19,8 @@ using naw::persist::ErrorKind;
 
 namespace {
 
-template <class T>
-T ok(naw::persist::Result<T> r) {
-  if (auto* e = std::get_if<Error>(&r)) ADD_FAILURE() << e->message;
-  return std::move(std::get<T>(r));
-}
-template <class T>
-ErrorKind kindOf(const naw::persist::Result<T>& r) {
-  return std::holds_alternative<Error>(r) ? std::get<Error>(r).kind : ErrorKind::Internal;
-}
+using linktest::kindOf;
+using linktest::ok;
 
 // The die the receiver derives for an attack about to be made in `g`.
 int derivedDie(const NlbMatch& m, const nlb::Game& g, int k) {
@@ -342,17 +332,7 @@ namespace {
 const std::filesystem::path kNlbFixtures =
     std::filesystem::path(__FILE__).parent_path() / "fixtures" / "nlb";
 
-std::map<std::string, std::string> readFixture(const std::filesystem::path& p) {
-  std::map<std::string, std::string> out;
-  std::ifstream in(p);
-  std::string line;
-  while (std::getline(in, line)) {
-    if (line.empty() || line[0] == '#') continue;
-    const auto sp = line.find(' ');
-    out[line.substr(0, sp)] = sp == std::string::npos ? "" : line.substr(sp + 1);
-  }
-  return out;
-}
+using linktest::readFixture;
 }  // namespace
 
 TEST(NlbFixtures, EveryNlbTurnLinkAndSaveStillOpens) {
