@@ -5,6 +5,7 @@
 #include "ai_driver.h"
 #include "imgui.h"
 #include "match.h"
+#include "named_items.h"
 #include "panel_flow.h"
 #include "position.h"
 
@@ -474,6 +475,7 @@ void LinkCenter::drawDialogs(App& app) {
       ImGui::TextDisabled("%s (%zu characters)", shown.c_str(), linkUrl_.size());
       ImGui::PopTextWrapPos();
       if (ImGui::Button("Close")) open = false;
+      nameLastItem("link-close");  // the browser tests' handle
     }
     ImGui::End();
     if (!open) linkShown_ = false;

@@ -26,6 +26,10 @@ const tapHex = async (page, h) =>
 const tapUnit = async (page, id) =>
   tapAt(page, await page.evaluate((u) => window.naw.unitToClient(u), id), id);
 const tapItem = async (page, id) => tapAt(page, await reachItem(page, id), id);
+// Closes the box showing a link just offered ("Send my turn"), which covers the panel's middle.
+async function closeLinkBox(page) {
+  if ((await ui(page)).items.includes('link-close')) await tapItem(page, 'link-close');
+}
 const waitNlb = (page) =>
   page.waitForFunction(() => window.naw.ui().game === 'nlb' && window.naw.ui().step !== '', null,
                        { timeout: 10000 });
@@ -52,6 +56,7 @@ async function receive(page, link, { actions = -1, message = /opponent's turn/ }
                              message.source, { timeout: 10000 });
   const msg = await api(page, 'linkMessage');
   assert.equal(msg.error, false, msg.text);
+  await closeLinkBox(page);
 }
 const actionsOf = async (page) => (await ui(page)).actions;
 
@@ -103,6 +108,7 @@ test('an NLB game by link: invitation, acceptance, a bombardment with a committe
     const invitation = await french.page.evaluate(() => window.naw.invite('french'));
     assert.ok(invitation.includes('#t='), invitation);
     assert.equal((await ui(french.page)).byLink, true);
+    await closeLinkBox(french.page);
     // Nothing can be played before the opponent accepts.
     await tapItem(french.page, 'end-phase');
     assert.equal((await ui(french.page)).refusal?.rule, 'link');
@@ -113,6 +119,7 @@ test('an NLB game by link: invitation, acceptance, a bombardment with a committe
     assert.match((await ui(allied.page)).refusal?.why ?? '', /French player's decision/);
     await tapItem(allied.page, 'refusal-ok');
     const back = await allied.page.evaluate(() => window.naw.sendTurn());
+    await closeLinkBox(allied.page);
     await receive(french.page, back, { actions: 0 });
 
     // French movement: battery II to 1809 by taps; then the bombardment of aa-5br (N13).
@@ -132,12 +139,13 @@ test('an NLB game by link: invitation, acceptance, a bombardment with a committe
     const combat = `${s.odds} ${s.die} ${s.result}`;
 
     // The links go back and forth while either side has a decision, until the French
-    // movement of turn 2: each receiver replays the sender's actions to the same position.
+    // movement of turn 3: each receiver replays the sender's actions to the same position.
     let sender = french.page, receiver = allied.page, side = 'french', exchanges = 0;
-    for (; exchanges < 12; ++exchanges) {
+    for (; exchanges < 20; ++exchanges) {
       s = await playSide(sender, side);
-      if (s.turn === 2 && s.phase === 'french-move') break;
+      if (s.turn === 3 && s.phase === 'french-move') break;
       const link = await sender.evaluate(() => window.naw.sendTurn());
+      await closeLinkBox(sender);
       const sent = await status(sender);
       const units = await where(sender);
       await receive(receiver, link, { actions: await actionsOf(sender) });
@@ -146,10 +154,10 @@ test('an NLB game by link: invitation, acceptance, a bombardment with a committe
       [sender, receiver] = [receiver, sender];
       side = side === 'french' ? 'allied' : 'french';
     }
-    assert.ok(exchanges >= 2 && exchanges < 12, `${exchanges} exchanges`);
+    assert.ok(exchanges >= 3 && exchanges < 20, `${exchanges} exchanges`);
     s = await ui(sender);
-    assert.equal(s.turn, 2);
-    assert.equal(side, 'allied');  // the Allies ended turn 1: the French are to move
+    assert.equal(s.turn, 3);
+    assert.equal(side, 'allied');  // the Allies ended turn 2: the French are to move
     // The bombardment's result stands in both browsers' logs (the combat line of this turn).
     assert.match(combat, /^\S+ [1-6] (Ae|Ar|Ex|Dr|De)$/);
 
