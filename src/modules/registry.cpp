@@ -6,6 +6,7 @@
 #include "games.h"
 #include "games/cn/codec.h"
 #include "naw_module.h"
+#include "nlb_match.h"
 #include "nlb_module.h"
 #include "position.h"
 #include "rules.h"
@@ -149,8 +150,9 @@ persist::Result<LoadedGame> loadGame(std::string_view text) {
     const core::GameModule* module = moduleById(t.game);
     const persist::GameInfo* game = persist::gameById(t.game);
     if (!module || !game) return noModule(game ? game->wire : 0);
-    const std::uint8_t maxBody =
-        module->wire == persist::kGameCn ? kCnSessionSaveVersion : module->recordVersion;
+    const std::uint8_t maxBody = module->wire == persist::kGameCn    ? kCnSessionSaveVersion
+                                 : module->wire == persist::kGameNlb ? kNlbSessionSaveVersion
+                                                                     : module->recordVersion;
     auto framed = unframeSave(text, *module, maxBody);
     if (auto* err = std::get_if<Error>(&framed)) return *err;
     const persist::detail::GameFramed& u = std::get<persist::detail::GameFramed>(framed);
@@ -168,7 +170,16 @@ persist::Result<LoadedGame> loadGame(std::string_view text) {
       auto session = CnSession::decodeRecord(record);
       if (auto* err = std::get_if<Error>(&session)) return *err;
       const CnSession& cs = std::get<CnSession>(session);
-      out.game = wrapCn(cs.game(), cs.match().seed, cs.match().solitaire, cs.match().actions);
+      out.game = wrapCn(cs.game(), cs.match().seed, cs.match().variant, cs.match().actions);
+      out.stateMatches = out.game->hash() == hash;
+      return out;
+    }
+    if (module->wire == persist::kGameNlb && u.tag.bodyVersion == kNlbSessionSaveVersion) {
+      // A session record (nlb_match.h): its game, with the record of a local game.
+      auto saved = decodeNlbSaveRecord(record);
+      if (auto* err = std::get_if<Error>(&saved)) return *err;
+      const NlbSession& ns = std::get<NlbSaved>(saved).session;
+      out.game = wrapNlb(ns.game(), {ns.match().seed, ns.match().variant, ns.match().actions});
       out.stateMatches = out.game->hash() == hash;
       return out;
     }
@@ -183,27 +194,45 @@ persist::Result<LoadedGame> loadGame(std::string_view text) {
   }
 }
 
-persist::Result<std::string> saveCnSession(const CnSession& session,
-                                           const persist::SaveMeta& meta) {
+persist::Result<std::string> saveRecord(const core::GameModule& module, std::uint8_t bodyVersion,
+                                        const persist::SaveMeta& meta, std::uint64_t hash,
+                                        const std::vector<std::uint8_t>& record) {
   try {
-    return frameSave(cnModule(), 0, kCnSessionSaveVersion, meta, session.game().hash(),
-                     session.encodeRecord());
+    return frameSave(module, 0, bodyVersion, meta, hash, record);
   } catch (...) {
     return makeError(ErrorKind::Internal, "the game could not be saved");
   }
 }
 
-persist::Result<LoadedCnSession> loadCnSession(std::string_view text) {
+persist::Result<SavedRecord> readRecord(std::string_view text, const core::GameModule& module,
+                                        std::uint8_t maxBody) {
   try {
-    auto framed = unframeSave(text, cnModule(), kCnSessionSaveVersion);
+    auto framed = unframeSave(text, module, maxBody);
     if (auto* err = std::get_if<Error>(&framed)) return *err;
     const persist::detail::GameFramed& u = std::get<persist::detail::GameFramed>(framed);
     auto body = readSaveBody(u.body);
     if (auto* err = std::get_if<Error>(&body)) return *err;
     SaveBody& b = std::get<SaveBody>(body);
-    b.meta.game = "cn";
+    b.meta.game = std::string(module.id);
     b.meta.scenario = "standard";
-    if (u.tag.bodyVersion == kCnSessionSaveVersion) {
+    return SavedRecord{std::move(b.meta), b.hash, std::move(b.record), u.tag.bodyVersion};
+  } catch (...) {
+    return makeError(ErrorKind::Internal, "the save could not be read");
+  }
+}
+
+persist::Result<std::string> saveCnSession(const CnSession& session,
+                                           const persist::SaveMeta& meta) {
+  return saveRecord(cnModule(), kCnSessionSaveVersion, meta, session.game().hash(),
+                    session.encodeRecord());
+}
+
+persist::Result<LoadedCnSession> loadCnSession(std::string_view text) {
+  try {
+    auto read = readRecord(text, cnModule(), kCnSessionSaveVersion);
+    if (auto* err = std::get_if<Error>(&read)) return *err;
+    SavedRecord& b = std::get<SavedRecord>(read);
+    if (b.bodyVersion == kCnSessionSaveVersion) {
       auto session = CnSession::decodeRecord(b.record);
       if (auto* err = std::get_if<Error>(&session)) return *err;
       CnSession& cs = std::get<CnSession>(session);
@@ -216,16 +245,7 @@ persist::Result<LoadedCnSession> loadCnSession(std::string_view text) {
       return makeError(ErrorKind::Malformed, "invalid save: " + *err);
     const cn::Replay& r = std::get<cn::Replay>(replay);
     CnSession cs = CnSession::local(r.seed, r.solitaire);
-    for (std::size_t i = 0; i < r.actions.size(); ++i) {
-      const cn::ApplyResult applied = cs.apply(r.actions[i]);
-      if (const auto* refusal = std::get_if<cn::Refusal>(&applied)) {
-        Error e = makeError(ErrorKind::IllegalAction, "the saved game does not replay: action " +
-                                                          std::to_string(i + 1) + ": " +
-                                                          refusal->rule + ": " + refusal->why);
-        e.actionIndex = static_cast<int>(i);
-        return e;
-      }
-    }
+    if (auto err = replayInto(cs, r.actions)) return *err;
     const bool matches = cs.game().hash() == b.hash;
     return LoadedCnSession{std::move(cs), b.meta, matches};
   } catch (...) {

@@ -44,6 +44,22 @@ struct LoadedCnSession {
 };
 naw::persist::Result<LoadedCnSession> loadCnSession(std::string_view text);
 
+// A save of a game other than Napoleon at Waterloo holding a record of the given body version
+// (a session's record: saveCnSession above, saveNlbSession in nlb_match.h), and its reading
+// (body versions 1..maxBody of that game).
+naw::persist::Result<std::string> saveRecord(const core::GameModule& module,
+                                             std::uint8_t bodyVersion,
+                                             const naw::persist::SaveMeta& meta, std::uint64_t hash,
+                                             const std::vector<std::uint8_t>& record);
+struct SavedRecord {
+  naw::persist::SaveMeta meta;  // meta.game and meta.scenario filled in
+  std::uint64_t hash = 0;
+  std::vector<std::uint8_t> record;
+  std::uint8_t bodyVersion = 0;
+};
+naw::persist::Result<SavedRecord> readRecord(std::string_view text, const core::GameModule& module,
+                                             std::uint8_t maxBody);
+
 // A position link ("#p=..."), and opening one. Never throws.
 naw::persist::Result<std::string> positionLink(const core::AnyGame& game);
 naw::persist::Result<std::unique_ptr<core::AnyGame>> openPositionLink(std::string_view text);

@@ -3,6 +3,9 @@
 #include <algorithm>
 #include <string>
 
+#include "frame.h"
+#include "match.h"
+#include "position.h"
 #include "rules.h"
 
 namespace naw::persist {
@@ -218,6 +221,52 @@ void commitSide(SideRecords& sides, const LocalSecret& secret, bool chits) {
 void revealUpTo(SideRecords& sides, const LocalSecret& secret, int p) {
   SideRecord& r = sides[static_cast<std::size_t>(secret.side)];
   if (p > r.revealedTurn) r.revealedTurn = p, r.revealed = secret.chainValue(p);
+}
+
+void writeBlob(BitWriter& w, const Bytes& b) {
+  w.varint(b.size());
+  w.byteString(b.data(), b.size());
+}
+
+bool readBlob(BitReader& rd, Bytes& b, std::uint64_t maxBytes) {
+  std::uint64_t n;
+  if (!rd.varint(n) || n > maxBytes || n > rd.remaining() / 8) return false;
+  b.resize(static_cast<std::size_t>(n));
+  return rd.byteString(b.data(), b.size());
+}
+
+void writeSecret(BitWriter& w, const std::optional<LocalSecret>& secret) {
+  w.flag(secret.has_value());
+  if (!secret) return;
+  w.flag(secret->side == Side::Allied);
+  w.byteString(secret->root.data(), secret->root.size());
+}
+
+std::optional<Error> readSecret(BitReader& rd, std::optional<LocalSecret>& secret) {
+  bool hasSecret = false, allied = false;
+  if (!rd.flag(hasSecret)) return makeError(ErrorKind::Truncated, "truncated save");
+  secret.reset();
+  if (!hasSecret) return std::nullopt;
+  Entropy root{};
+  if (!rd.flag(allied) || !rd.byteString(root.data(), root.size()))
+    return makeError(ErrorKind::Truncated, "truncated save");
+  secret = makeSecret(allied ? Side::Allied : Side::French, root);
+  return std::nullopt;
+}
+
+std::string turnLinkText(std::uint8_t game, std::uint8_t bodyVersion, const Bytes& body) {
+  return base64urlEncode(detail::frameGame(detail::kMagicMatch, kMatchVersion,
+                                           detail::GameTag{game, 0, bodyVersion}, body));
+}
+
+Result<Bytes> turnLinkBody(std::string_view text, std::uint8_t game, std::uint8_t bodyVersion,
+                           std::size_t maxBytes) {
+  auto framed =
+      detail::unframeGame(linkPayload(text), detail::kMagicMatch, {1, 1, kMatchVersion}, maxBytes);
+  if (auto* err = std::get_if<Error>(&framed)) return *err;
+  auto& u = std::get<detail::GameFramed>(framed);
+  if (auto err = detail::expectGame(u.tag, detail::kMagicMatch, game, 1, bodyVersion)) return *err;
+  return std::move(u.body);
 }
 
 }  // namespace naw::persist

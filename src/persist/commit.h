@@ -11,6 +11,7 @@
 #include <array>
 #include <cstdint>
 #include <optional>
+#include <string>
 #include <string_view>
 
 #include "error.h"
@@ -97,5 +98,35 @@ SideRecords receivedRecords(const SideRecords& known, const SideRecords& receive
 void commitSide(SideRecords& sides, const LocalSecret& secret, bool chits);
 // Reveals my chain value of player-turn p (no-op if already revealed that far).
 void revealUpTo(SideRecords& sides, const LocalSecret& secret, int playerTurn);
+
+// ---------------------------------------------------------------------------------------
+// The pieces every game's turn link and session save share (Computer Napoleonics,
+// src/modules/cn_match.h; NLB Waterloo, src/modules/link_session.h).
+
+// The committed draws made so far in the player-turn a game is in: k of the next draw.
+struct DrawCount {
+  int playerTurn = -1;
+  int k = 0;
+  int next(int p) const { return playerTurn == p ? k : 0; }
+  void count(int p) {
+    if (playerTurn != p) playerTurn = p, k = 0;
+    ++k;
+  }
+};
+
+// A byte string behind its varint length (a start position, an action log) in a link body;
+// readBlob refuses a length over maxBytes or over what is left.
+void writeBlob(BitWriter& w, const Bytes& b);
+bool readBlob(BitReader& rd, Bytes& b, std::uint64_t maxBytes);
+
+// A session save's secret: a flag, then the side and the root.
+void writeSecret(BitWriter& w, const std::optional<LocalSecret>& secret);
+std::optional<Error> readSecret(BitReader& rd, std::optional<LocalSecret>& secret);
+
+// A game's turn-link text (no "#t="): the turn-link envelope tagged with the game's wire id
+// (scenario 0) and body version; and the body of such a text (another game's: UnknownGame).
+std::string turnLinkText(std::uint8_t game, std::uint8_t bodyVersion, const Bytes& body);
+Result<Bytes> turnLinkBody(std::string_view text, std::uint8_t game, std::uint8_t bodyVersion,
+                           std::size_t maxBytes);
 
 }  // namespace naw::persist

@@ -7,6 +7,7 @@
 #include "imgui.h"
 #include "match.h"
 #include "moment_link.h"
+#include "named_items.h"
 #include "panel_flow.h"
 #include "position.h"
 
@@ -503,6 +504,7 @@ void LinkCenter::drawDialogs(App& app) {
       ImGui::TextDisabled("%s (%zu characters)", shown.c_str(), linkUrl_.size());
       ImGui::PopTextWrapPos();
       if (ImGui::Button("Close")) open = false;
+      nameLastItem("link-close");  // the browser tests' handle
     }
     ImGui::End();
     if (!open) linkShown_ = false;

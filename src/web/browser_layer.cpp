@@ -14,6 +14,7 @@
 #include "panel_flow.h"
 #include "position.h"
 #include "registry.h"
+#include "turn_links.h"
 
 namespace naw::web {
 
@@ -171,6 +172,13 @@ void BrowserLayer::attach(ui::App& app) {
             modules::saveCnSession(std::get<modules::LoadedCnSession>(loaded).session, meta);
         return std::holds_alternative<std::string>(saved) ? std::get<std::string>(saved) : "";
       }
+      if (t && t->game == "nlb") {
+        auto loaded = modules::loadNlbSession(text);
+        if (std::holds_alternative<persist::Error>(loaded)) return std::string();
+        const auto& l = std::get<modules::LoadedNlbSession>(loaded);
+        auto saved = modules::saveNlbSession(l.session, l.computer, meta);
+        return std::holds_alternative<std::string>(saved) ? std::get<std::string>(saved) : "";
+      }
       auto loaded = modules::loadGame(text);
       if (std::holds_alternative<persist::Error>(loaded)) return std::string();
       auto saved = modules::saveGame(*std::get<modules::LoadedGame>(loaded).game, meta);
@@ -185,7 +193,15 @@ void BrowserLayer::attach(ui::App& app) {
                                  : "Computer Napoleonics, two players",
                     p.computer());
     };
-    cn_->drawPanelLinks = [this, &app] { drawCnPanelLinks(app); };
+    cn_->drawPanelLinks = [this, &app] {
+      LinkState st;
+      if (cnSession_) {
+        st.byLink = cnSession_->byLink();
+        st.accepted = cnSession_->accepted();
+        st.opponentActs = cnSession_->opponentActs();
+      }
+      drawPanelLinks(app, st, &BrowserLayer::inviteCn);
+    };
     cn_->drawOverlays = [this, &app] {
       saves.draw(app);
       saves.drawStale(app);
@@ -227,7 +243,7 @@ std::string BrowserLayer::openCnSave(const std::string& text) {
 void BrowserLayer::showCnSession(ui::App& app, modules::CnSession session, const std::string& entry,
                                  std::optional<cn::Side> computer) {
   const modules::CnMatch& m = session.match();
-  cn::ui::Play play(session.game(), m.solitaire, m.seed, m.actions);
+  cn::ui::Play play(session.game(), m.variant, m.seed, m.actions);
   if (computer) play.setComputer(computer);
   play.gate = [this](cn::Game& g, const cn::Action& a) -> std::optional<cn::Refusal> {
     syncCnSession();
@@ -249,80 +265,31 @@ void BrowserLayer::syncCnSession() {
     if (std::holds_alternative<cn::Refusal>(cnSession_->apply(record[i]))) break;
 }
 
-// CN_LINKS: a Computer Napoleonics turn link, opened as Napoleon at Waterloo's are
-// (link_dialog.h): the opponent's turn of the game on screen (or of a saved game by link)
-// is verified and replayed; an invitation is accepted with fresh entropy (a new saved game,
-// the link back offered); a hot-seat link starts that game here. Anything refused leaves
-// the game on screen as it was.
+// CN_LINKS: a Computer Napoleonics turn link, opened by the code every game by link shares
+// (turn_links.h).
 void BrowserLayer::openCnTurnLink(ui::App& app, const std::string& text) {
-  auto fail = [&](const std::string& why) {
-    links.report("This turn link cannot be opened: " + why + ". Your game is unchanged.", true);
-  };
-  auto status = [](const cn::Game& g) {
-    return "turn " + std::to_string(g.state().turn) + ", " + cn::ui::phaseLabel(g.state().phase);
-  };
+  TurnLinkPage<modules::CnSession> page;
+  page.game = "cn";
+  page.title = "Computer Napoleonics";
+  page.drawn = "numbers";
   if (cnEntry_ && cnSession_ && cnOnScreen()) {
     syncCnSession();
-    modules::CnSession next = *cnSession_;
-    const std::size_t before = next.match().actions.size();
-    const auto err = next.receive(text);
-    if (!err) {
-      const std::size_t added = next.match().actions.size() - before;
-      showCnSession(app, std::move(next), "");
-      saves.autosave(app);
-      links.report("The opponent's turn: " + std::to_string(added) +
-                       " new action(s), replayed here with every number derived here. Now " +
-                       status(cnSession_->game()) + ".",
-                   false);
-      return;
-    }
-    if (cnSession_->byLink() && err->kind != persist::ErrorKind::Commitment)
-      return fail(ui::saveErrorText(*err));
+    page.onScreen = &*cnSession_;
   }
-  auto opened = modules::decodeCnMatch(text);
-  if (auto* e = std::get_if<persist::Error>(&opened)) return fail(ui::saveErrorText(*e));
-  const modules::CnMatch& m = std::get<modules::OpenedCnMatch>(opened).match;
-  if (m.dice == persist::DiceMode::Committed) {
-    if (!(m.sides[0].committed && m.sides[1].committed)) {
-      auto accepted = modules::CnSession::accept(text, saves.platform().entropy32());
-      if (auto* e = std::get_if<persist::Error>(&accepted)) return fail(ui::saveErrorText(*e));
-      const naw::Side me = *std::get<modules::CnSession>(accepted).localSide();
-      showCnSession(app, std::move(std::get<modules::CnSession>(accepted)),
-                    "Computer Napoleonics by link");
-      sendTurnLink(app);
-      links.report(std::string("You accepted and play the ") +
-                       (me == naw::Side::French ? "French" : "Allies") +
-                       ". Send this link back to your opponent.",
-                   false);
-      return;
-    }
-    // The opponent's turn of a game by link saved in this browser (not the one on screen).
-    for (const ui::SaveStore::Entry& e : saves.list()) {
-      if (e.meta.game != "cn" || e.id == saves.currentId()) continue;
-      auto loaded = modules::loadCnSession(saves.latestText(e.id));
-      if (!std::holds_alternative<modules::LoadedCnSession>(loaded)) continue;
-      modules::CnSession s = std::get<modules::LoadedCnSession>(loaded).session;
-      if (!s.byLink() || s.receive(text)) continue;
-      const std::string err = saves.resume(app, e.id);
-      if (!err.empty()) return fail(err);
-      showCnSession(app, std::move(s), "");
-      saves.autosave(app);
-      links.report("Your game by link \"" + e.meta.name + "\" continues: the opponent's turn " +
-                       "was replayed here. Now " + status(cnSession_->game()) + ".",
-                   false);
-      return;
-    }
-    return fail(
-        "this game by link was not started or accepted in this browser (only that browser "
-        "holds the secret that draws its numbers)");
-  }
-  auto session = modules::CnSession::open(text);
-  if (auto* e = std::get_if<persist::Error>(&session)) return fail(ui::saveErrorText(*e));
-  showCnSession(app, std::move(std::get<modules::CnSession>(session)),
-                "Computer Napoleonics, from a turn link");
-  links.report("Opened a Computer Napoleonics turn link: " + status(cnSession_->game()) +
-                   ". Every action was replayed here.",
-               false);
+  page.show = [&](modules::CnSession s, const std::string& entry) {
+    showCnSession(app, std::move(s), entry);
+  };
+  page.loadSave = [](const std::string& save) -> std::optional<modules::CnSession> {
+    auto loaded = modules::loadCnSession(save);
+    if (!std::holds_alternative<modules::LoadedCnSession>(loaded)) return std::nullopt;
+    return std::get<modules::LoadedCnSession>(loaded).session;
+  };
+  page.status = [](const modules::CnSession& s) {
+    return "turn " + std::to_string(s.game().state().turn) + ", " +
+           cn::ui::phaseLabel(s.game().state().phase);
+  };
+  page.sendTurn = [&] { sendTurnLink(app); };
+  openTurnLink(links, saves, app, page, text);
 }
 
 // A "#p=" link of a Computer Napoleonics position, or a "#t=" turn link of it, in the
@@ -358,6 +325,7 @@ bool BrowserLayer::pollCnLink(ui::App& app) {
 bool BrowserLayer::cnOnScreen() const { return cn_ && cnShown_ && cnShown_() && cn_->active(); }
 
 std::string BrowserLayer::sendTurnLink(ui::App& app) {
+  if (nlbOnScreen() && nlbSession_) return sendNlbTurnLink(app);
   if (!cnOnScreen() || !cnSession_) return links.sendTurn(app);
   syncCnSession();
   const std::string url = saves.platform().pageAddress() + cnSession_->link();
@@ -376,28 +344,29 @@ std::string BrowserLayer::inviteCn(ui::App& app, naw::Side side) {
   return url;
 }
 
-// The saved-games and link buttons at the end of the Computer Napoleonics panel.
-void BrowserLayer::drawCnPanelLinks(ui::App& app) {
+// The saved-games and link buttons at the end of the Computer Napoleonics or NLB panel.
+void BrowserLayer::drawPanelLinks(ui::App& app, const LinkState& session,
+                                  std::string (BrowserLayer::*invite)(ui::App&, naw::Side)) {
   using ui::flowButton;
   ImGui::Separator();
   ImGui::PushTextWrapPos(0);
   if (flowButton("Saved games", true, "saved-games")) app.dialog = ui::Dialog::Saves;
   if (flowButton("Send my turn", false, "send-turn")) sendTurnLink(app);
   if (flowButton("Share position", false, "share-position"))
-    links.offerLink("Share this position", shareLink(app), "Computer Napoleonics: a position");
+    links.offerLink(
+        "Share this position", shareLink(app),
+        nlbOnScreen() ? "NLB Waterloo: a position" : "Computer Napoleonics: a position");
   if (!cnInviting_) {
     if (flowButton("Play by link...", false, "play-by-link")) cnInviting_ = true;
   } else {
     ImGui::TextUnformatted("New game by link, you play:");
-    if (flowButton("French", true)) inviteCn(app, naw::Side::French), cnInviting_ = false;
-    if (flowButton("Allies")) inviteCn(app, naw::Side::Allied), cnInviting_ = false;
+    if (flowButton("French", true)) (this->*invite)(app, naw::Side::French), cnInviting_ = false;
+    if (flowButton("Allies")) (this->*invite)(app, naw::Side::Allied), cnInviting_ = false;
     if (flowButton("Cancel")) cnInviting_ = false;
   }
-  if (cnSession_ && cnSession_->byLink() && !cnSession_->accepted())
+  if (session.byLink && !session.accepted)
     ImGui::TextDisabled("Waiting for the opponent to accept the invitation.");
-  else if (cnSession_ && cnSession_->localSide() && !cnSession_->game().over() &&
-           (cnSession_->game().step().acting == cn::Side::French) !=
-               (*cnSession_->localSide() == naw::Side::French))
+  else if (session.opponentActs)
     ImGui::TextDisabled("The opponent's move: send your turn, then open their link.");
   links.drawMessage();
   if (!saves.lastError().empty())
@@ -425,7 +394,7 @@ bool BrowserLayer::frame(ui::App& app) {
   bool changed = saves.checkOtherTabs(app);
   if (saves.stale()) app.dialog = ui::Dialog::Saves;  // the map takes no tap (main.cpp)
   if (cn_ && pollCnLink(app)) changed = true;
-  if (nlb_ && pollNlbLink()) changed = true;
+  if (nlb_ && pollNlbLink(app)) changed = true;
   if (links.poll(app)) changed = true;
   replay.poll(app);
   // A link to a moment ("&at=k") opens its game there in the replay viewer.
@@ -672,6 +641,9 @@ EMSCRIPTEN_KEEPALIVE void naw_open_saved_games() {
 }
 EMSCRIPTEN_KEEPALIVE const char* naw_invite(const char* side, int grouchy) {
   if (!g_layer) return "";
+  if (g_layer->nlbOnScreen())  // the game on screen: an NLB Waterloo game by link
+    return naw::web::keep(g_layer->inviteNlb(
+        *g_app, std::string(side) == "allied" ? naw::Side::Allied : naw::Side::French));
   if (g_layer->cnOnScreen())  // the game on screen: a Computer Napoleonics game by link
     return naw::web::keep(g_layer->inviteCn(
         *g_app, std::string(side) == "allied" ? naw::Side::Allied : naw::Side::French));

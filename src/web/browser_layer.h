@@ -15,6 +15,7 @@
 #include "cn_match.h"
 #include "link.h"
 #include "link_dialog.h"
+#include "nlb_match.h"
 #include "replay_view.h"
 #include "saves_dialog.h"
 
@@ -45,7 +46,10 @@ class BrowserLayer {
   std::string sendTurnLink(ui::App& app);
   // A new Computer Napoleonics game by link (this browser plays `side`): the invitation.
   std::string inviteCn(ui::App& app, naw::Side side);
+  // The same for NLB Waterloo (browser_layer_nlb.cpp).
+  std::string inviteNlb(ui::App& app, naw::Side side);
   bool cnOnScreen() const;
+  bool nlbOnScreen() const;
   bool frame(ui::App& app);
   bool busy(const ui::App& app) const;
   // The panel's part (inside an ImGui window): computer status, hint, links, saved games.
@@ -74,7 +78,13 @@ class BrowserLayer {
                      std::optional<cn::Side> computer = std::nullopt);
   // Applies to cnSession_ the actions the screen took since (the screen's record leads).
   void syncCnSession();
-  void drawCnPanelLinks(ui::App& app);
+  // The saved-games and link buttons at the end of the CN or NLB panel; `session`: the
+  // game on screen by link (its state), `invite`: a new game by link of that game.
+  struct LinkState {
+    bool byLink = false, accepted = true, opponentActs = false;
+  };
+  void drawPanelLinks(ui::App& app, const LinkState& session,
+                      std::string (BrowserLayer::*invite)(ui::App&, naw::Side));
   // The CN game on screen as a session: record, dice mode and, by link, this player's secret.
   std::optional<modules::CnSession> cnSession_;
   bool cnInviting_ = false;
@@ -85,12 +95,20 @@ class BrowserLayer {
   bool cnEntry_ = false;  // the saved-games entry on screen is a CN game (saved on change)
   std::size_t cnSavedActions_ = 0;  // its record's length at the last save
   // NLB Waterloo (browser_layer_nlb.cpp), as for Computer Napoleonics above.
-  bool pollNlbLink();
+  bool pollNlbLink(ui::App& app);
   std::string openNlbSave(const std::string& text);
-  std::string nlbSaveText(const persist::SaveMeta& meta) const;
+  std::string nlbSaveText(const persist::SaveMeta& meta);
   std::string nlbShareLink() const;
   void nlbFrame(ui::App& app);
   void nlbAttach(ui::App& app);  // in attach(): its new games get a saved-games entry
+  // The NLB game on screen as a session (record, dice mode, by link this player's secret),
+  // put on its screen with the computer's sides and level (a save's).
+  void showNlbSession(ui::App& app, modules::NlbSession session, const std::string& entry,
+                      const modules::NlbComputer& computer = {});
+  void syncNlbSession();
+  void openNlbTurnLink(ui::App& app, const std::string& text);
+  std::string sendNlbTurnLink(ui::App& app);
+  std::optional<modules::NlbSession> nlbSession_;
   nlb::ui::Screen* nlb_ = nullptr;
   std::function<bool()> nlbShown_;
   std::function<void(bool)> showNlb_;

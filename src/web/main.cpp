@@ -816,7 +816,10 @@ std::string nlbUiState() {
       ",\"pending\":" + nlbIds(p.pending()) + ",\"obligations\":" + nlbIds(g.openObligations()) +
       ",\"reach\":" + nlbHexes(p.targets()) + ",\"seen\":" + nlbHexes(p.seen()) +
       ",\"hidden\":" + nlbHexes(p.hidden()) + ",\"period\":\"" + (g.night() ? "night" : "day") +
-      "\"";
+      "\",\"computer\":[" + (p.computer[0] ? "true," : "false,") +
+      (p.computer[1] ? "true" : "false") + "],\"level\":" + std::to_string(p.level) +
+      ",\"byLink\":" + (p.byLink ? "true" : "false") +
+      ",\"actions\":" + std::to_string(p.record().size());
   if (p.refusal)
     t += ",\"refusal\":{\"rule\":\"" + jsonEscape(p.refusal->rule) + "\",\"why\":\"" +
          jsonEscape(p.refusal->why) + "\"}";

@@ -5,13 +5,10 @@
 // secret; the CN fixtures made by this build still open.
 #include <gtest/gtest.h>
 
-#include <filesystem>
-#include <fstream>
-#include <map>
-
 #include "cn_test_util.h"
 #include "frame.h"
 #include "games/cn/codec.h"
+#include "link_test_util.h"
 #include "match.h"
 #include "registry.h"
 
@@ -21,15 +18,8 @@ using naw::persist::ErrorKind;
 
 namespace {
 
-template <class T>
-T ok(naw::persist::Result<T> r) {  // by value: the results are temporaries
-  if (auto* e = std::get_if<Error>(&r)) ADD_FAILURE() << e->message;
-  return std::move(std::get<T>(r));
-}
-template <class T>
-ErrorKind kindOf(const naw::persist::Result<T>& r) {
-  return std::holds_alternative<Error>(r) ? std::get<Error>(r).kind : ErrorKind::Internal;
-}
+using linktest::kindOf;
+using linktest::ok;
 
 // The committed number the receiver derives for a resolution about to be applied.
 int derivedNumber(const CnMatch& m, const cn::Game& g, int k) {
@@ -302,17 +292,7 @@ namespace {
 const std::filesystem::path kCnFixtures =
     std::filesystem::path(__FILE__).parent_path() / "fixtures" / "cn";
 
-std::map<std::string, std::string> readFixture(const std::filesystem::path& p) {
-  std::map<std::string, std::string> out;
-  std::ifstream in(p);
-  std::string line;
-  while (std::getline(in, line)) {
-    if (line.empty() || line[0] == '#') continue;
-    const auto sp = line.find(' ');
-    out[line.substr(0, sp)] = sp == std::string::npos ? "" : line.substr(sp + 1);
-  }
-  return out;
-}
+using linktest::readFixture;
 }  // namespace
 
 TEST(CnFixtures, EveryCnTurnLinkAndSaveOfThisBuildStillOpens) {

@@ -114,6 +114,11 @@ bool Play::submit(const Action& a) {
   const int phasing = game_.sideToMove();
   const Phase phase = game_.state().phase;
   const int from = a.unit >= 0 ? whereOf(game_, a.unit) : -1;
+  if (gate)
+    if (auto refused = gate(game_, a)) {
+      refusal = *refused;
+      return false;
+    }
   const ApplyResult r = game_.apply(a);
   if (const Refusal* why = std::get_if<Refusal>(&r)) {
     refusal = *why;
@@ -162,7 +167,8 @@ void Play::afterChange(int phasingBefore, Phase phaseBefore) {
   if (step() != "move" && step() != "declare-attack" && selected >= 0 &&
       !contains(pending(), selected))
     selected = -1;
-  if (!game_.over() && game_.sideToMove() != phasingBefore && !computer[0] && !computer[1])
+  if (!game_.over() && game_.sideToMove() != phasingBefore && !computer[0] && !computer[1] &&
+      !byLink)
     handover = game_.sideToMove();
   if (game_.over()) handover.reset();
 }

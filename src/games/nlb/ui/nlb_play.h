@@ -8,6 +8,7 @@
 
 #include <array>
 #include <cstdint>
+#include <functional>
 #include <optional>
 #include <string>
 #include <variant>
@@ -99,6 +100,11 @@ class Play {
   void forceDiceForTest(const std::vector<int>& dice) { game_.forceDice(dice); }
 
   std::array<bool, 2> computer{};  // sides the computer plays (Screen::tick)
+  int level = 3;                   // its level (nlb::ai::Level: 3 normal), kept in saves
+  // A game by link (the page's session, browser_layer_nlb.cpp): refuses what is not this
+  // player's to do and forces an attack's committed die into `game`; unset: seeded dice.
+  std::function<std::optional<Refusal>(Game& game, const Action& a)> gate;
+  bool byLink = false;  // no hot-seat hand-over: the opponent plays in another browser
   int selected = -1;
   Draft draft;
   std::vector<int> losses;  // Ex: the attackers chosen so far

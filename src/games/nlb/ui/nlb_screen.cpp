@@ -101,7 +101,7 @@ bool Screen::tick(double nowMs, bool* busy) {
   // The computer's phase up to a decision of the human's (his units' retreats, N12), or its
   // unit's owed choice in the human's phase; sent through the screen's funnel one action at
   // a time (the same dice: they come from the state), so the record saves every one.
-  for (const Action& a : computerActions(p.game(), p.computer, ai::Level::Normal))
+  for (const Action& a : computerActions(p.game(), p.computer, static_cast<ai::Level>(p.level)))
     if (!p.submit(a)) break;
   nextComputerAt_ = nowMs + 400;  // time to see what it did
   return true;
@@ -376,6 +376,7 @@ void Screen::drawPanel() {
     if (flowButton("Fit map", true, "fit")) wantsFitCamera = true;
     if (flowButton(p.flipped ? "Unflip" : "Flip 180", false, "flip")) p.flipped = !p.flipped;
     if (flowButton("New game", false, "new-game")) newGameOpen = true;
+    if (drawPanelLinks) drawPanelLinks();
   }
   ImGui::End();
 }
@@ -428,6 +429,7 @@ void Screen::drawUi() {
   }
   if (play_) drawPanel();
   if (newGameOpen || !play_) drawNewGame();
+  if (drawOverlays) drawOverlays();
 }
 
 }  // namespace nlb::ui

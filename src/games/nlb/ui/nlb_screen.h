@@ -51,6 +51,8 @@ class Screen {
   // The new-game dialog's other games, and Cancel before any NLB game.
   std::function<void()> openNawNewGame, openCnNewGame, backToNaw;
   std::function<void()> onStarted;  // a new game is on screen (the page saves it)
+  // The page's part: saved games and links at the end of the panel; its dialogs.
+  std::function<void()> drawPanelLinks, drawOverlays;
   bool wantsFitCamera = false;
   bool newGameOpen = false;
   bool grouchy = false;   // the new-game dialog's choices
