@@ -842,7 +842,7 @@ void GameScreen::drawNewGame(App& app) {
         chooseComputerNapoleonics();
       }
       record("ng-game-cn");
-      if (chooseNlb && ImGui::RadioButton("Waterloo, Napoleon's Last Battles rules", false)) {
+      if (chooseNlb && ImGui::RadioButton(trLabel("game.nlb", "ng-nlb").c_str(), false)) {
         app.dialog = Dialog::None;
         chooseNlb();
       }

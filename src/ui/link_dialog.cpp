@@ -3,6 +3,7 @@
 #include <algorithm>
 
 #include "ai_driver.h"
+#include "i18n.h"
 #include "imgui.h"
 #include "match.h"
 #include "panel_flow.h"
@@ -313,7 +314,7 @@ std::string LinkCenter::positionLink(const App& app) const {
 void LinkCenter::sharePosition(const App& app) {
   const std::string url = positionLink(app);
   saves_.platform().shareUrl(url, "Napoleon at Waterloo: a position");
-  showLinkDialog("Share this position", url);
+  showLinkDialog(trLabel("links.share_title", "link"), url);
 }
 
 std::string LinkCenter::sendTurn(App& app) {
@@ -326,7 +327,7 @@ std::string LinkCenter::sendTurn(App& app) {
   }
   const std::string url = saves_.platform().pageAddress() + std::get<std::string>(r);
   saves_.platform().shareUrl(url, "Napoleon at Waterloo: my turn");
-  showLinkDialog("Send my turn", url);
+  showLinkDialog(trLabel("links.send_turn", "link"), url);
   return url;
 }
 
@@ -344,7 +345,7 @@ std::string LinkCenter::invite(App& app, Side side, bool grouchy) {
   if (!url.empty())
     notice(std::string("You play the ") + sideWord(side) +
            ". Send the invitation; the game starts when your opponent's link comes back.");
-  linkTitle_ = "Invitation to play by link";
+  linkTitle_ = trLabel("links.invitation_title", "link");
   return url;
 }
 
@@ -359,7 +360,7 @@ void LinkCenter::drawMessage() {
   if (messageIsError_) ImGui::PushStyleColor(ImGuiCol_Text, ImVec4(1, 0.62f, 0.52f, 1));
   ImGui::TextUnformatted(message_.c_str());
   if (messageIsError_) ImGui::PopStyleColor();
-  if (ImGui::SmallButton("Dismiss")) message_.clear();
+  if (ImGui::SmallButton(trLabel("links.dismiss", "dismiss").c_str())) message_.clear();
 }
 
 void LinkCenter::showLinkDialog(const std::string& title, const std::string& url) {
@@ -372,26 +373,30 @@ void LinkCenter::drawPanelButtons(App& app) {
   // Every text here wraps at the panel's edge, however narrow the panel is (an iPad's side
   // panel, a phone's bottom panel).
   ImGui::PushTextWrapPos(0.0f);
-  if (flowButton("Saved games", true, "saved-games")) app.dialog = Dialog::Saves;
-  if (flowButton("Send my turn")) sendTurn(app);
-  if (flowButton("Share position")) sharePosition(app);
+  if (flowButton(trLabel("links.saved_games", "saved").c_str(), true, "saved-games"))
+    app.dialog = Dialog::Saves;
+  if (flowButton(trLabel("links.send_turn", "send").c_str())) sendTurn(app);
+  if (flowButton(trLabel("links.share_position", "share").c_str())) sharePosition(app);
   if (!inviting_) {
-    if (flowButton("Play by link...")) inviting_ = true;
+    if (flowButton(trLabel("links.play_by_link", "by-link").c_str())) inviting_ = true;
   } else {
-    ImGui::TextUnformatted("New game by link, you play:");
-    if (flowButton("French", true)) invite(app, Side::French, inviteGrouchy_), inviting_ = false;
-    if (flowButton("Allies")) invite(app, Side::Allied, inviteGrouchy_), inviting_ = false;
-    if (flowButton("Cancel")) inviting_ = false;
-    ImGui::Checkbox("Grouchy variant (9.0, hidden chits)", &inviteGrouchy_);
+    ImGui::TextUnformatted(tr("links.you_play").c_str());
+    if (flowButton(trLabel("log.french", "inv-french").c_str(), true))
+      invite(app, Side::French, inviteGrouchy_), inviting_ = false;
+    if (flowButton(trLabel("log.allies", "inv-allies").c_str()))
+      invite(app, Side::Allied, inviteGrouchy_), inviting_ = false;
+    if (flowButton(trLabel("button.cancel", "inv-cancel").c_str())) inviting_ = false;
+    ImGui::Checkbox(trLabel("links.grouchy", "inv-grouchy").c_str(), &inviteGrouchy_);
   }
   if (app.session().byLink() && !app.session().accepted())
-    ImGui::TextDisabled("Waiting for the opponent to accept the invitation.");
+    ImGui::TextDisabled("%s", tr("links.waiting_accept").c_str());
   else if (app.session().byLink() && app.session().localSide() &&
            app.session().waitingFor() != *app.session().localSide() && !app.game().over())
-    ImGui::TextDisabled("The opponent's move: send your turn, then open their link.");
+    ImGui::TextDisabled("%s", tr("links.opponent_move").c_str());
   if (viewing_) {
-    ImGui::TextColored(ImVec4(0.55f, 0.85f, 1, 1), "Shared position: %s", viewingLabel_.c_str());
-    if (ImGui::Button("Back to my game")) viewing_.reset();
+    ImGui::TextColored(ImVec4(0.55f, 0.85f, 1, 1), "%s",
+                       tr("links.shared_position", {{"label", viewingLabel_}}).c_str());
+    if (ImGui::Button(trLabel("links.back_to_game", "back-to-game").c_str())) viewing_.reset();
   }
   drawMessage();
   ImGui::PopTextWrapPos();
@@ -410,22 +415,22 @@ void LinkCenter::drawDialogs(App& app) {
   };
   if (confirm_) {
     ImGui::SetNextWindowPos(centre, ImGuiCond_Always, ImVec2(0.5f, 0.5f));
-    if (ImGui::Begin("A link was opened", nullptr, flags)) {
+    if (ImGui::Begin(trLabel("links.opened_title", "link-opened").c_str(), nullptr, flags)) {
       pushWrap(420);
       ImGui::TextUnformatted(confirm_->question.c_str());
       ImGui::PopTextWrapPos();
-      if (flowButton("Yes, open it", true)) answerConfirm(app, true);
-      if (flowButton("No, keep my game") && confirm_) answerConfirm(app, false);
+      if (flowButton(trLabel("links.yes_open", "yes").c_str(), true)) answerConfirm(app, true);
+      if (flowButton(trLabel("links.no_keep", "no").c_str()) && confirm_) answerConfirm(app, false);
     }
     ImGui::End();
   }
   if (replay_) {
     ImGui::SetNextWindowPos(ImVec2(vp->Size.x - 12, vp->Size.y - 12), ImGuiCond_Always,
                             ImVec2(1, 1));
-    if (ImGui::Begin("What the opponent did", nullptr, flags)) {
+    if (ImGui::Begin(trLabel("links.replay_title", "replay").c_str(), nullptr, flags)) {
       const int n = static_cast<int>(replay_->entries.size());
       pushWrap(520);
-      ImGui::Text("Step %d of %d", replay_->index, n);
+      ImGui::TextUnformatted(tr("links.step", {{"index", replay_->index}, {"n", n}}).c_str());
       Game g = replay_->base;
       for (int i = 0; i < n; ++i) {
         const LogEntry& e = replay_->entries[static_cast<std::size_t>(i)];
@@ -442,11 +447,13 @@ void LinkCenter::drawDialogs(App& app) {
         }
       }
       ImGui::PopTextWrapPos();
-      if (ImGui::Button("Back") && replay_->index > 0) stepReplayTo(replay_->index - 1);
+      if (ImGui::Button(trLabel("links.back", "back").c_str()) && replay_->index > 0)
+        stepReplayTo(replay_->index - 1);
       ImGui::SameLine();
-      if (ImGui::Button("Next") && replay_->index < n) stepReplayTo(replay_->index + 1);
+      if (ImGui::Button(trLabel("links.next", "next").c_str()) && replay_->index < n)
+        stepReplayTo(replay_->index + 1);
       ImGui::SameLine();
-      if (ImGui::Button("Show all")) replay_.reset();
+      if (ImGui::Button(trLabel("links.show_all", "show-all").c_str())) replay_.reset();
     }
     ImGui::End();
   }
@@ -457,23 +464,24 @@ void LinkCenter::drawDialogs(App& app) {
       pushWrap(480);
       switch (saves_.platform().shareOutcome()) {
         case ShareOutcome::Shared:
-          ImGui::TextUnformatted("Shared.");
+          ImGui::TextUnformatted(tr("links.shared").c_str());
           break;
         case ShareOutcome::Copied:
-          ImGui::TextUnformatted("Copied to the clipboard:");
+          ImGui::TextUnformatted(tr("links.copied").c_str());
           break;
         case ShareOutcome::Failed:
-          ImGui::TextUnformatted("Copy this link and send it:");
+          ImGui::TextUnformatted(tr("links.copy_it").c_str());
           break;
         default:
-          ImGui::TextUnformatted("The link:");
+          ImGui::TextUnformatted(tr("links.the_link").c_str());
           break;
       }
       std::string shown = linkUrl_;
       if (shown.size() > 90) shown = shown.substr(0, 60) + "..." + shown.substr(shown.size() - 20);
-      ImGui::TextDisabled("%s (%zu characters)", shown.c_str(), linkUrl_.size());
+      ImGui::TextDisabled("%s",
+                          tr("links.url", {{"url", shown}, {"n", long(linkUrl_.size())}}).c_str());
       ImGui::PopTextWrapPos();
-      if (ImGui::Button("Close")) open = false;
+      if (ImGui::Button(trLabel("button.close", "link-close").c_str())) open = false;
     }
     ImGui::End();
     if (!open) linkShown_ = false;
