@@ -24,8 +24,6 @@ std::string errorText(const persist::Error& e) {
   return s;
 }
 
-const char* sideWord(Side s) { return s == Side::French ? "French" : "Allies"; }
-
 std::string statusLine(const Game& g) {
   const Step st = g.step();
   return "Turn " + std::to_string(st.turn) + " (" + turnLabel(st.turn) + "), " +
@@ -92,36 +90,33 @@ bool LinkCenter::poll(App& app) {
 void LinkCenter::open(App& app, const std::string& text) {
   confirm_.reset();
   if (text.size() > kMaxLinkChars) {
-    fail("This link is far too long (" + std::to_string(text.size()) +
-         " characters) to be a Napoleon at Waterloo link. Your game is unchanged.");
+    fail(tr("links.too_long", {{"n", long(text.size())}}));
     return;
   }
   const std::size_t p = text.rfind("#p="), t = text.rfind("#t=");
   const bool isPosition = p != std::string::npos && (t == std::string::npos || p > t);
   const bool isTurn = t != std::string::npos && !isPosition;
   if (!isPosition && !isTurn) {
-    fail(
-        "This address does not hold a Napoleon at Waterloo link (a link ends in #p=... or #t=...). "
-        "Your game is unchanged.");
+    fail(tr("links.not_a_link"));
     return;
   }
   if (isPosition) {
     auto r = persist::decodePosition(app.game().rules(), text);
     if (auto* e = std::get_if<persist::Error>(&r)) {
-      fail("This position link cannot be opened: " + errorText(*e) + ". Your game is unchanged.");
+      fail(tr("links.position_refused", {{"error", errorText(*e)}}));
       return;
     }
     viewing_ = Game::fromState(app.game().rulesPtr(), std::get<GameState>(r));
     viewingLabel_ = statusLine(*viewing_);
     replay_.reset();
-    notice("Showing a shared position: " + viewingLabel_ + ". Your own game is unchanged.");
+    notice(tr("links.showing_position", {{"label", viewingLabel_}}));
     return;
   }
 
   // A turn link: decode and verify it on its own first (envelope, commitments, every action).
   auto decoded = persist::decodeMatch(text);
   if (auto* e = std::get_if<persist::Error>(&decoded)) {
-    fail("This turn link was refused: " + errorText(*e) + ". Your game is unchanged.");
+    fail(tr("links.turn_refused", {{"error", errorText(*e)}}));
     return;
   }
   const persist::Match& m = std::get<persist::OpenedMatch>(decoded).match;
@@ -133,21 +128,20 @@ void LinkCenter::open(App& app, const std::string& text) {
     const std::size_t before = app.game().log().size();
     if (copy.game().log().size() == before) {
       if (copy.accepted() == app.session().accepted()) {
-        notice("This turn link holds nothing new for the game on screen.");
+        notice(tr("links.nothing_new"));
         return;
       }
       // The opponent accepted the invitation: the game starts.
       saves_.keepIdOnNextReplace();
       app.replaceSession(std::move(copy));
-      notice("Your opponent accepted the invitation: the game starts.");
+      notice(tr("links.accepted"));
       return;
     }
     const Game old = app.game();
     saves_.keepIdOnNextReplace();
     app.replaceSession(std::move(copy));
     startReplay(app.session(), before, old);
-    notice("The opponent's turn was replayed and verified by the rules: " +
-           std::to_string(app.game().log().size() - before) + " new actions.");
+    notice(tr("links.replayed", {{"n", long(app.game().log().size() - before)}}));
     return;
   }
 
@@ -155,7 +149,7 @@ void LinkCenter::open(App& app, const std::string& text) {
   // side, a commitment that does not match): refused with the reason.
   const bool otherGame = here->message.rfind("this link belongs to another game", 0) == 0;
   if (m.dice == persist::DiceMode::Committed && app.session().byLink() && !otherGame) {
-    fail("This turn link was refused: " + errorText(*here) + ". Your game is unchanged.");
+    fail(tr("links.turn_refused", {{"error", errorText(*here)}}));
     return;
   }
 
@@ -167,9 +161,8 @@ void LinkCenter::open(App& app, const std::string& text) {
     persist::Session s = std::get<persist::Session::Loaded>(loaded).session;
     const std::size_t before = s.game().log().size();
     if (s.receive(text)) continue;
-    Confirm c{"This link continues your saved game \"" + entry.meta.name +
-                  "\". Open it? (The game on screen stays in Saved games.)",
-              std::move(s), entry.id, before, false};
+    Confirm c{tr("links.continues_saved", {{"name", entry.meta.name}}), std::move(s), entry.id,
+              before, false};
     confirm_ = std::move(c);
     return;
   }
@@ -178,34 +171,27 @@ void LinkCenter::open(App& app, const std::string& text) {
     if (invitation) {
       auto accepted = persist::Session::accept(text, saves_.platform().entropy32());
       if (auto* e = std::get_if<persist::Error>(&accepted)) {
-        fail("This invitation cannot be accepted: " + errorText(*e) + ". Your game is unchanged.");
+        fail(tr("links.invitation_refused", {{"error", errorText(*e)}}));
         return;
       }
       persist::Session s = std::move(std::get<persist::Session>(accepted));
       const Side mine = s.localSide().value_or(Side::Allied);
       confirm_ =
-          Confirm{std::string("An invitation to play by link: you would play the ") +
-                      sideWord(mine) + ". Accept it? (The game on screen stays in Saved games.)",
+          Confirm{tr(mine == Side::French ? "links.invitation_french" : "links.invitation_allies"),
                   std::move(s), "", 0, true};
       return;
     }
-    fail(
-        "This turn link was refused: it belongs to a game by link that is not saved in this "
-        "browser. "
-        "Your game is unchanged.");
+    fail(tr("links.not_saved_here"));
     return;
   }
   // 3. A hot-seat (seeded) game: open it here as a game of its own.
   persist::Session s = persist::Session::local(m.options, m.seed);
   if (auto e = s.receive(text)) {
-    fail("This turn link was refused: " + errorText(*e) + ". Your game is unchanged.");
+    fail(tr("links.turn_refused", {{"error", errorText(*e)}}));
     return;
   }
   const std::size_t from = lastTurnStart(s.game().log());
-  Confirm c{
-      "A link opened over a game in progress: replace it? (The game on screen stays in Saved "
-      "games.)",
-      std::move(s), "", from, false};
+  Confirm c{tr("links.replace_question"), std::move(s), "", from, false};
   if (app.game().log().empty() || app.game().over()) {
     accept(app, std::move(c));
   } else {
@@ -218,7 +204,7 @@ void LinkCenter::accept(App& app, Confirm c) {
   if (!c.gameId.empty()) {
     const std::string err = saves_.resume(app, c.gameId);
     if (!err.empty()) {
-      fail("The saved game could not be opened: " + err);
+      fail(tr("links.saved_refused", {{"error", err}}));
       return;
     }
     before = app.game();
@@ -233,15 +219,13 @@ void LinkCenter::accept(App& app, Confirm c) {
   const std::size_t n = app.game().log().size();
   if (c.replayFrom < n) {
     startReplay(app.session(), c.replayFrom, before);
-    notice("The turn link was replayed and verified by the rules: showing the last " +
-           std::to_string(n - c.replayFrom) + " actions.");
+    notice(tr("links.replayed_last", {{"n", long(n - c.replayFrom)}}));
   } else {
-    notice("Link opened: " + statusLine(app.game()) + ".");
+    notice(tr("links.opened", {{"status", statusLine(app.game())}}));
   }
   if (c.sendBack) {
     const std::string url = sendTurn(app);
-    if (!url.empty())
-      notice("Invitation accepted. Send this link back to your opponent to start the game.");
+    if (!url.empty()) notice(tr("links.send_back"));
   }
 }
 
@@ -252,7 +236,7 @@ bool LinkCenter::answerConfirm(App& app, bool yes) {
   if (yes)
     accept(app, std::move(c));
   else
-    notice("The link was not opened. Your game is unchanged.");
+    notice(tr("links.not_opened"));
   seenRevision_ = app.revision();
   return true;
 }
@@ -313,7 +297,7 @@ std::string LinkCenter::positionLink(const App& app) const {
 
 void LinkCenter::sharePosition(const App& app) {
   const std::string url = positionLink(app);
-  saves_.platform().shareUrl(url, "Napoleon at Waterloo: a position");
+  saves_.platform().shareUrl(url, tr("links.share_naw_position"));
   showLinkDialog(trLabel("links.share_title", "link"), url);
 }
 
@@ -326,7 +310,7 @@ std::string LinkCenter::sendTurn(App& app) {
     return "";
   }
   const std::string url = saves_.platform().pageAddress() + std::get<std::string>(r);
-  saves_.platform().shareUrl(url, "Napoleon at Waterloo: my turn");
+  saves_.platform().shareUrl(url, tr("links.share_naw_turn"));
   showLinkDialog(trLabel("links.send_turn", "link"), url);
   return url;
 }
@@ -343,8 +327,7 @@ std::string LinkCenter::invite(App& app, Side side, bool grouchy) {
   seenRevision_ = app.revision();
   const std::string url = sendTurn(app);
   if (!url.empty())
-    notice(std::string("You play the ") + sideWord(side) +
-           ". Send the invitation; the game starts when your opponent's link comes back.");
+    notice(tr(side == Side::French ? "links.you_play_french" : "links.you_play_allies"));
   linkTitle_ = trLabel("links.invitation_title", "link");
   return url;
 }

@@ -120,7 +120,7 @@ void SaveStore::draw(App& app) {
       nameLastItem(name + "name");
       if (flowButton(trLabel("button.ok", "ok").c_str(), false, name + "ok") || enter) {
         const std::string err = rename(app, e.id, nameBuf_);
-        message_ = err.empty() ? "Renamed." : "Could not rename: " + err;
+        message_ = err.empty() ? tr("saves.renamed") : tr("saves.rename_failed", {{"error", err}});
         renaming_.clear();
       }
       if (flowButton(trLabel("button.cancel", "cancel").c_str(), false, name + "cancel"))
@@ -129,7 +129,7 @@ void SaveStore::draw(App& app) {
       ImGui::TextUnformatted(tr("saves.delete_question").c_str());
       if (flowButton(trLabel("saves.delete", "delete-yes").c_str(), true, name + "delete-yes")) {
         const std::string err = remove(e.id);
-        message_ = err.empty() ? "Deleted." : "Could not delete: " + err;
+        message_ = err.empty() ? tr("saves.deleted") : tr("saves.delete_failed", {{"error", err}});
         confirmDelete_.clear();
       }
       if (flowButton(trLabel("saves.keep", "keep").c_str(), false, name + "keep"))
@@ -140,7 +140,7 @@ void SaveStore::draw(App& app) {
         first = false;
         if (flowButton(trLabel("saves.resume", "resume").c_str(), true, name + "resume")) {
           const std::string err = resume(app, e.id);
-          message_ = err.empty() ? "" : "Could not resume: " + err;
+          message_ = err.empty() ? "" : tr("saves.resume_failed", {{"error", err}});
           if (err.empty()) app.dialog = Dialog::None;
         }
       }
@@ -153,7 +153,7 @@ void SaveStore::draw(App& app) {
         if (flowButton(trLabel("saves.export", "export").c_str(), false, name + "export")) {
           const std::string err = exportFile(e.id);
           message_ =
-              err.empty() ? "Exported to a file (see your downloads)." : "Could not export: " + err;
+              err.empty() ? tr("saves.exported") : tr("saves.export_failed", {{"error", err}});
         }
       }
       if (!current &&

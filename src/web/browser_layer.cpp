@@ -8,6 +8,7 @@
 #include "cn_screen.h"
 #include "envelope.h"
 #include "games/cn/codec.h"
+#include "i18n.h"
 #include "imgui.h"
 #include "link.h"
 #include "panel_flow.h"
@@ -356,7 +357,7 @@ std::string BrowserLayer::sendTurnLink(ui::App& app) {
   if (!cnOnScreen() || !cnSession_) return links.sendTurn(app);
   syncCnSession();
   const std::string url = saves.platform().pageAddress() + cnSession_->link();
-  links.offerLink("Send my turn", url, "Computer Napoleonics: my turn");
+  links.offerLink(ui::trLabel("links.send_turn", "link"), url, ui::tr("links.share_cn_turn"));
   return url;
 }
 
@@ -365,9 +366,8 @@ std::string BrowserLayer::inviteCn(ui::App& app, naw::Side side) {
   showCnSession(app, modules::CnSession::invite(side, saves.platform().entropy32()),
                 "Computer Napoleonics by link");
   const std::string url = sendTurnLink(app);
-  links.report(std::string("You play the ") + (side == naw::Side::French ? "French" : "Allies") +
-                   ". Send the invitation; the game starts when your opponent's link comes back.",
-               false);
+  links.report(
+      ui::tr(side == naw::Side::French ? "links.you_play_french" : "links.you_play_allies"), false);
   return url;
 }
 
@@ -376,24 +376,31 @@ void BrowserLayer::drawCnPanelLinks(ui::App& app) {
   using ui::flowButton;
   ImGui::Separator();
   ImGui::PushTextWrapPos(0);
-  if (flowButton("Saved games", true, "saved-games")) app.dialog = ui::Dialog::Saves;
-  if (flowButton("Send my turn", false, "send-turn")) sendTurnLink(app);
-  if (flowButton("Share position", false, "share-position"))
-    links.offerLink("Share this position", shareLink(app), "Computer Napoleonics: a position");
+  using ui::tr;
+  using ui::trLabel;
+  if (flowButton(trLabel("links.saved_games", "saved").c_str(), true, "saved-games"))
+    app.dialog = ui::Dialog::Saves;
+  if (flowButton(trLabel("links.send_turn", "send").c_str(), false, "send-turn")) sendTurnLink(app);
+  if (flowButton(trLabel("links.share_position", "share").c_str(), false, "share-position"))
+    links.offerLink(trLabel("links.share_title", "link"), shareLink(app),
+                    tr("links.share_cn_position"));
   if (!cnInviting_) {
-    if (flowButton("Play by link...", false, "play-by-link")) cnInviting_ = true;
+    if (flowButton(trLabel("links.play_by_link", "by-link").c_str(), false, "play-by-link"))
+      cnInviting_ = true;
   } else {
-    ImGui::TextUnformatted("New game by link, you play:");
-    if (flowButton("French", true)) inviteCn(app, naw::Side::French), cnInviting_ = false;
-    if (flowButton("Allies")) inviteCn(app, naw::Side::Allied), cnInviting_ = false;
-    if (flowButton("Cancel")) cnInviting_ = false;
+    ImGui::TextUnformatted(tr("links.you_play").c_str());
+    if (flowButton(trLabel("log.french", "inv-french").c_str(), true))
+      inviteCn(app, naw::Side::French), cnInviting_ = false;
+    if (flowButton(trLabel("log.allies", "inv-allies").c_str()))
+      inviteCn(app, naw::Side::Allied), cnInviting_ = false;
+    if (flowButton(trLabel("button.cancel", "inv-cancel").c_str())) cnInviting_ = false;
   }
   if (cnSession_ && cnSession_->byLink() && !cnSession_->accepted())
-    ImGui::TextDisabled("Waiting for the opponent to accept the invitation.");
+    ImGui::TextDisabled("%s", tr("links.waiting_accept").c_str());
   else if (cnSession_ && cnSession_->localSide() && !cnSession_->game().over() &&
            (cnSession_->game().step().acting == cn::Side::French) !=
                (*cnSession_->localSide() == naw::Side::French))
-    ImGui::TextDisabled("The opponent's move: send your turn, then open their link.");
+    ImGui::TextDisabled("%s", tr("links.opponent_move").c_str());
   links.drawMessage();
   if (!saves.lastError().empty())
     ImGui::TextColored(ImVec4(1, 0.62f, 0.52f, 1), "%s", saves.lastError().c_str());

@@ -200,7 +200,7 @@ test('the standard game under protanopia, deuteranopia and tritanopia: sides, hi
       ['attacker and defender rings', roles[0], roles[1]],
       ['attacker ring and selected ring', roles[0], lit[0]],
     ]);
-    console.log(JSON.stringify(table, null, 1));
+    for (const t of table) console.log(JSON.stringify(t));
     const poor = table.filter((t) => t.worst < kMinDeltaE);
     assert.deepEqual(poor, [], 'colours too close for some players');
     assert.deepEqual(errors, []);

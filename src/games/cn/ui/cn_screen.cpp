@@ -205,8 +205,14 @@ void Screen::drawHighlights(ImDrawList* dl) {
   for (int sq : p.targets()) {
     const bool zoc =
         g.controlledBy(sq, g.step().acting == Side::French ? Side::Allied : Side::French);
-    brickFill(dl, camera, sq, zoc ? col32(0xF08A24, 95) : col32(0xFFE27A, 110), 0.04);
-    brickOutline(dl, camera, sq, zoc ? col32(0xC0561A, 230) : col32(0xD9A400, 220), w * 0.6f, 0.05);
+    using namespace naw::ui;  // the palette's highlight colours
+    brickFill(dl, camera, sq,
+              zoc ? col32(kMustStopFill, kMustStopFillAlpha) : col32(kReachFill, kReachFillAlpha),
+              0.04);
+    brickOutline(
+        dl, camera, sq,
+        zoc ? col32(kMustStopEdge, kMustStopEdgeAlpha) : col32(kReachEdge, kReachEdgeAlpha),
+        w * 0.6f, 0.05);
   }
   // The exit (C9): the selected unit may leave from where it stands.
   if (g.step().kind == StepKind::Move && p.selected >= 0 && g.canExitNow(p.selected)) {

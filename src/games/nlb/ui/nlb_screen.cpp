@@ -135,8 +135,12 @@ void Screen::drawHighlights(ImDrawList* dl) {
                   col32(0x1F6FB2, 200), w);
   for (int h : p.targets()) {
     const bool zoc = g.inEnemyZoc(h, p.acting());
-    hexFill(dl, camera, g, h, zoc ? col32(0xF08A24, 90) : col32(0xFFE27A, 105),
-            zoc ? col32(0xC0561A, 230) : col32(0xD9A400, 220), w * 0.6f);
+    hexFill(dl, camera, g, h,
+            zoc ? col32(naw::ui::kMustStopFill, naw::ui::kMustStopFillAlpha)
+                : col32(naw::ui::kReachFill, naw::ui::kReachFillAlpha),
+            zoc ? col32(naw::ui::kMustStopEdge, naw::ui::kMustStopEdgeAlpha)
+                : col32(naw::ui::kReachEdge, naw::ui::kReachEdgeAlpha),
+            w * 0.6f);
   }
   // N13: what the selected battery sees two hexes away (green), and what is hidden (grey).
   for (int h : p.seen()) hexFill(dl, camera, g, h, col32(0x3FAE49, 70), col32(0x2E8B3A), w * 0.5f);
