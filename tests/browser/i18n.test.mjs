@@ -10,7 +10,7 @@ import { test } from 'node:test';
 import assert from 'node:assert/strict';
 import { join } from 'node:path';
 import { openGame, screenshotDir } from './harness.mjs';
-import { api, settle, afterInput, sharedBrowser, ipad, reachItem } from './naw-api.mjs';
+import { api, settle, afterInput, sharedBrowser, ipad, reachItem, drag } from './naw-api.mjs';
 
 const shared = sharedBrowser();
 const phone = { viewport: { width: 390, height: 844 }, hasTouch: true, isMobile: true,
@@ -164,6 +164,23 @@ const CN_ALLIED = ['AA', 'AC', 'AD', 'AE', 'CA', 'CB', 'CC', 'CD', 'IA', 'IB', '
 const CN_FRENCH = ['ia', 'ib', 'ic', 'id', 'ie', 'if', 'ig', 'ih', 'ii', 'ij', 'ik', 'il', 'ca',
                    'cb', 'cc', 'cd', 'ce', 'cf', 'cg', 'aa', 'ab', 'ac', 'ad', 'ae', 'af'];
 
+// A tap on panel item `id` of the CN or NLB screen. On a phone the panel is at the bottom:
+// an item scrolled out above the panel's top is still "on the screen" for reachItem (it
+// would tap the map), so the panel is first scrolled back to its top by a finger in its
+// left margin, after which reachItem scrolls down to any item.
+async function tapGameItem(page, id) {
+  const height = page.viewportSize().height;
+  const at = (i) => page.evaluate((x) => window.naw.itemToClient(x), i);
+  const p = await at(id), s = await ui(page);
+  if (s.portrait && !s.dialog && !s.handover && p && p.y < height * 0.6) {
+    const track = await at('turn-track');
+    const width = (await page.evaluate(() => window.naw.itemSizes()))['turn-track'][0];
+    const x = track.x - width / 2 - 7;
+    for (let i = 0; i < 3; ++i) await drag(page, { x, y: height - 300 }, { x, y: height - 10 });
+  }
+  await tapItem(page, id);
+}
+
 // A page in French with the new-game dialog of `game` ('cn', 'nlb') open.
 async function frenchNewGameDialog(options, game) {
   const opened = await openGame(shared.browser, shared.server.url, { ...options, ...french });
@@ -217,54 +234,58 @@ for (const [device, options] of [['tablet', ipad], ['phone', phone]]) {
       await assertNothingClipped(page, 'CN unit selected', 6);
       await shot(page, device, 'cn-selected');
       await tapHex(page, target);
-      await tapItem(page, 'end-phase');
+      await tapGameItem(page, 'end-phase');
       // The set-up refused while the contact is unfought (C12): the refusal, then its rule.
-      await tapItem(page, 'end-phase');
+      await tapGameItem(page, 'end-phase');
       s = await ui(page);
       assert.ok(s.refusal && s.refusal.rule, JSON.stringify(s));
       await assertNothingClipped(page, 'CN refusal', 6);
       await shot(page, device, 'cn-refusal');
-      await tapItem(page, 'refusal-rule');
+      await tapGameItem(page, 'refusal-rule');
       assert.equal((await ui(page)).dialog, 'rule');
       await assertNothingClipped(page, 'CN rule', 2);
       await shot(page, device, 'cn-rule');
-      await tapItem(page, 'close');
-      await tapItem(page, 'refusal-ok');
+      await tapGameItem(page, 'close');
+      await tapGameItem(page, 'refusal-ok');
       // The planner with its odds and chances, then the declaration.
-      const plan = (await ui(page)).obligedPlan[0];
-      for (const id of [...plan.attackers, ...plan.defenders]) await tapUnit(page, id);
+      // The engine's plan of the obliged attacks, each built by taps and declared.
+      const plan = (await ui(page)).obligedPlan;
+      assert.ok(plan && plan.length > 0, 'no obliged attack planned');
+      for (const id of [...plan[0].attackers, ...plan[0].defenders]) await tapUnit(page, id);
       await assertNothingClipped(page, 'CN planner', 6);
       await shot(page, device, 'cn-planner');
-      await tapItem(page, 'cn-declare');
-      for (const attack of (await ui(page)).obligedPlan ?? []) {
+      await tapGameItem(page, 'cn-declare');
+      for (const attack of plan.slice(1)) {
         for (const id of [...attack.attackers, ...attack.defenders]) await tapUnit(page, id);
-        await tapItem(page, 'cn-declare');
+        await tapGameItem(page, 'cn-declare');
       }
       await assertNothingClipped(page, 'CN declared', 6);
       await shot(page, device, 'cn-declared');
-      await tapItem(page, 'end-phase');
+      await tapGameItem(page, 'end-phase');
       assert.equal((await ui(page)).phase, 'french-resolve');
       await naw(page, 'forceDice', [0]);
-      await tapItem(page, 'cn-resolve-0');
+      await tapGameItem(page, 'cn-resolve-0');
       await assertNothingClipped(page, 'CN result', 6);
       await shot(page, device, 'cn-result');
       for (let guard = 0; guard < 8 && (await ui(page)).phase === 'french-resolve'; ++guard) {
         s = await ui(page);
-        if (s.step === 'advance') await tapItem(page, 'cn-decline');
-        else if (s.step === 'choose-attack' && s.declared > 0) await tapItem(page, 'cn-resolve-0');
-        else await tapItem(page, 'end-phase');
+        // The attacks still to resolve each have a button cn-resolve-<index>.
+        const resolve = Object.keys(await naw(page, 'itemSizes')).filter((k) => /^cn-resolve-\d+$/.test(k));
+        if (s.step === 'advance') await tapGameItem(page, 'cn-decline');
+        else if (resolve.length > 0) await tapGameItem(page, resolve[0]);
+        else await tapGameItem(page, 'end-phase');
       }
       s = await ui(page);
       assert.equal(s.handover, 'allied', JSON.stringify(s));
       await assertNothingClipped(page, 'CN hand-over', 2);
       await shot(page, device, 'cn-handover');
-      await tapItem(page, 'handover-ready');
+      await tapGameItem(page, 'handover-ready');
       // The saved-games dialog over the CN screen.
-      await tapItem(page, 'saved-games');
+      await tapGameItem(page, 'saved-games');
       assert.equal((await ui(page)).dialog, 'saves');
       await assertNothingClipped(page, 'saved games', 3);
       await shot(page, device, 'saves');
-      await tapItem(page, 'saves-close');
+      await tapGameItem(page, 'saves-close');
       assert.deepEqual(errors, []);
     } finally {
       await context.close();
@@ -286,33 +307,33 @@ for (const [device, options] of [['tablet', ipad], ['phone', phone]]) {
       await assertNothingClipped(page, 'NLB unit selected', 6);
       await shot(page, device, 'nlb-selected');
       await tapHex(page, '1809');
-      await tapItem(page, 'end-phase');
+      await tapGameItem(page, 'end-phase');
       let s = await ui(page);
       assert.equal(s.phase, 'french-combat', JSON.stringify(s.refusal));
       // The first attack the engine lists, built by taps: the builder with its odds.
       await buildNlbAttack(page, await naw(page, 'legalAttack', 0));
       await assertNothingClipped(page, 'NLB attack builder', 6);
       await shot(page, device, 'nlb-attack');
-      await tapItem(page, 'nlb-declare');
+      await tapGameItem(page, 'nlb-declare');
       await assertNothingClipped(page, 'NLB combat result', 6);
       await shot(page, device, 'nlb-result');
       // Whatever the result owes, then the end of the phase (a refused end: its refusal).
       for (let guard = 0; guard < 30 && (await ui(page)).phase === 'french-combat'; ++guard) {
         s = await ui(page);
         if (s.step === 'retreat') await tapHex(page, s.reach[0]);
-        else if (s.step === 'advance' || s.step === 'artillery-retreat') await tapItem(page, 'nlb-decline');
-        else if (s.step === 'lose') { await tapUnit(page, s.pending[0]); await tapItem(page, 'nlb-lose'); }
+        else if (s.step === 'advance' || s.step === 'artillery-retreat') await tapGameItem(page, 'nlb-decline');
+        else if (s.step === 'lose') { await tapUnit(page, s.pending[0]); await tapGameItem(page, 'nlb-lose'); }
         else {
-          await tapItem(page, 'end-phase');
+          await tapGameItem(page, 'end-phase');
           s = await ui(page);
           if (s.phase !== 'french-combat') break;
           if (s.refusal) {
             await assertNothingClipped(page, 'NLB refusal', 6);
             await shot(page, device, 'nlb-refusal');
-            await tapItem(page, 'refusal-ok');
+            await tapGameItem(page, 'refusal-ok');
           }
           await buildNlbAttack(page, await naw(page, 'legalAttack', 0));
-          await tapItem(page, 'nlb-declare');
+          await tapGameItem(page, 'nlb-declare');
         }
       }
       s = await ui(page);

@@ -327,8 +327,8 @@ TEST(I18n, EveryComputerNapoleonicsRuleHasItsFrenchTranslation) {
     EXPECT_EQ(f->id, e.id);
     EXPECT_FALSE(f->title.empty()) << e.id;
     EXPECT_EQ(f->text.empty(), e.text.empty()) << e.id;
-    EXPECT_NE(f->text.empty() ? f->title : f->text, e.text.empty() ? e.title : e.text)
-        << e.id << " is not translated";
+    // A heading alone may read the same ("Combat"); a text never does.
+    if (!e.text.empty()) EXPECT_NE(f->text, e.text) << e.id << " is not translated";
     EXPECT_EQ(casesCited(f->text), casesCited(e.text)) << e.id;
   }
   French french;

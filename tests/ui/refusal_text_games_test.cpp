@@ -109,7 +109,7 @@ TEST(RefusalText, EveryNlbRefusalHasAFrenchEntry) {
 // may not move.
 TEST(RefusalText, Ruling_C5_NotTheMovingSideInFrench) {
   const cn::Game g = cn::Game::newGame(1);
-  const std::optional<Refusal> why = g.movementBlocked(g.unitIndex("IR"));
+  const auto why = g.movementBlocked(g.unitIndex("IR"));
   ASSERT_TRUE(why);
   EXPECT_EQ(why->rule, "C5");
   EXPECT_EQ(refusalKey(why->why), "refusal.cn_not_moving_side");
