@@ -102,10 +102,14 @@ void SaveStore::draw(App& app) {
                          tr("saves.damaged", {{"error", e.error}}).c_str());
       ImGui::PopTextWrapPos();
     } else {
+      // A game's name and date wrap at the window's edge: on a phone they are wider than
+      // the window (by 80 px in French, tests/browser/i18n.test.mjs).
+      ImGui::PushTextWrapPos(0.0f);
       ImGui::Text("%s%s", e.meta.name.c_str(), current ? tr("saves.on_screen").c_str() : "");
       ImGui::TextDisabled("%s", tr("saves.saved_at", {{"date", saveDateLabel(e.meta.updatedMs)},
                                                       {"n", long(e.bytes)}})
                                     .c_str());
+      ImGui::PopTextWrapPos();
     }
     if (renaming_ == e.id) {
       // The name field leaves room for its two buttons on the same line.

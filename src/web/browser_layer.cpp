@@ -177,8 +177,7 @@ void BrowserLayer::attach(ui::App& app) {
     cn_->onStarted = [this, &app] {
       const cn::ui::Play& p = cn_->play();
       showCnSession(app, modules::CnSession::local(p.seed(), p.computerAllies()),
-                    p.computer() ? "Computer Napoleonics against the computer"
-                                 : "Computer Napoleonics, two players",
+                    ui::tr(p.computer() ? "saves.name_cn_computer" : "saves.name_cn_two"),
                     p.computer());
     };
     cn_->drawPanelLinks = [this, &app] { drawCnPanelLinks(app); };

@@ -6,6 +6,7 @@
 
 #include "browser_layer.h"
 #include "envelope.h"
+#include "i18n.h"
 #include "nlb_module.h"
 #include "nlb_screen.h"
 #include "registry.h"
@@ -24,7 +25,7 @@ void BrowserLayer::nlbAttach(ui::App& app) {
     cnEntry_ = false;
     nlbEntry_ = true;
     nlbSavedActions_ = 0;
-    saves.otherStarted(app, "Waterloo (NLB rules), two players");
+    saves.otherStarted(app, ui::tr("saves.name_nlb_two"));
   };
 }
 
