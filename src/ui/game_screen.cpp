@@ -237,17 +237,17 @@ void GameScreen::drawHighlights(App& app, const Game& shown, ImDrawList* dl) {
       const Hex h = move_.reach[i];
       if (move_.mustStop[i]) {
         // In an enemy zone of control: it must stop there (4.5). Orange, hatched.
-        hexFill(dl, cam, h, col32(0xF08A24, 95));
+        hexFill(dl, cam, h, col32(kMustStopFill, kMustStopFillAlpha));
         const Point c = cam.toScreen(hexCenter(h, 1.0));
         const double r = cam.scale() * 0.55;
         for (int k = -2; k <= 2; ++k)
           dl->AddLine(ImVec2(float(c.x + k * r * 0.35 - r * 0.4), float(c.y + r * 0.4)),
                       ImVec2(float(c.x + k * r * 0.35 + r * 0.4), float(c.y - r * 0.4)),
                       col32(0xC0561A, 150), std::max(1.0f, w * 0.5f));
-        hexOutline(dl, cam, h, col32(0xC0561A, 230), w * 0.7f);
+        hexOutline(dl, cam, h, col32(kMustStopEdge, kMustStopEdgeAlpha), w * 0.7f);
       } else {
-        hexFill(dl, cam, h, col32(0xFFE27A, 110));
-        hexOutline(dl, cam, h, col32(0xD9A400, 220), w * 0.6f);
+        hexFill(dl, cam, h, col32(kReachFill, kReachFillAlpha));
+        hexOutline(dl, cam, h, col32(kReachEdge, kReachEdgeAlpha), w * 0.6f);
       }
     }
     for (Hex h : move_.entries) hexOutline(dl, cam, h, col32(0x2EC4B6, 255), w * 1.3f, 0.8);
@@ -842,7 +842,7 @@ void GameScreen::drawNewGame(App& app) {
         chooseComputerNapoleonics();
       }
       record("ng-game-cn");
-      if (chooseNlb && ImGui::RadioButton("Waterloo, Napoleon's Last Battles rules", false)) {
+      if (chooseNlb && ImGui::RadioButton(trLabel("game.nlb", "ng-nlb").c_str(), false)) {
         app.dialog = Dialog::None;
         chooseNlb();
       }

@@ -93,6 +93,10 @@ std::vector<RuleEntry>& installedFrenchRules() {
   static std::vector<RuleEntry> rules;
   return rules;
 }
+std::vector<RuleEntry>& installedFrenchCnRules() {
+  static std::vector<RuleEntry> rules;
+  return rules;
+}
 bool g_frenchInstalled = false;
 }  // namespace
 
@@ -120,8 +124,14 @@ void installFrench(std::string_view text) {
     if (it != t.end() && it->key == key)
       it->text[static_cast<std::size_t>(Lang::Fr)] = unescape(line.substr(tab + 1));
   }
-  if (at != std::string_view::npos)
-    installedFrenchRules() = parseRules(text.substr(at + mark.size()));
+  if (at != std::string_view::npos) {
+    const std::string_view rules = text.substr(at + mark.size());
+    const std::string_view cnMark = "%%rules-cn\n";
+    const std::size_t cn = rules.find(cnMark);
+    if (cn != std::string_view::npos)
+      installedFrenchCnRules() = parseRules(rules.substr(cn + cnMark.size()));
+    installedFrenchRules() = parseRules(rules.substr(0, cn));
+  }
   g_frenchInstalled = true;
 }
 
@@ -129,6 +139,13 @@ const std::vector<RuleEntry>* frenchRules() {
   if (!installedFrenchRules().empty()) return &installedFrenchRules();
   static const std::vector<RuleEntry> embedded =
       parseRules(i18n_assets::assetText("rules-1979.fr.txt"));
+  return embedded.empty() ? nullptr : &embedded;
+}
+
+const std::vector<RuleEntry>* frenchCnRules() {
+  if (!installedFrenchCnRules().empty()) return &installedFrenchCnRules();
+  static const std::vector<RuleEntry> embedded =
+      parseRules(i18n_assets::assetText("rules-cn.fr.txt"));
   return embedded.empty() ? nullptr : &embedded;
 }
 

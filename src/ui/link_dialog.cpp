@@ -26,8 +26,6 @@ std::string errorText(const persist::Error& e) {
   return s;
 }
 
-const char* sideWord(Side s) { return s == Side::French ? "French" : "Allies"; }
-
 std::string statusLine(const Game& g) {
   const Step st = g.step();
   return "Turn " + std::to_string(st.turn) + " (" + turnLabel(st.turn) + "), " +
@@ -118,36 +116,33 @@ void LinkCenter::open(App& app, const std::string& address) {
   const std::string text = std::get<modules::MomentLink>(split).link;
   pendingMoment_ = std::get<modules::MomentLink>(split).at;
   if (text.size() > kMaxLinkChars) {
-    fail("This link is far too long (" + std::to_string(text.size()) +
-         " characters) to be a Napoleon at Waterloo link. Your game is unchanged.");
+    fail(tr("links.too_long", {{"n", long(text.size())}}));
     return;
   }
   const std::size_t p = text.rfind("#p="), t = text.rfind("#t=");
   const bool isPosition = p != std::string::npos && (t == std::string::npos || p > t);
   const bool isTurn = t != std::string::npos && !isPosition;
   if (!isPosition && !isTurn) {
-    fail(
-        "This address does not hold a Napoleon at Waterloo link (a link ends in #p=... or #t=...). "
-        "Your game is unchanged.");
+    fail(tr("links.not_a_link"));
     return;
   }
   if (isPosition) {
     auto r = persist::decodePosition(app.game().rules(), text);
     if (auto* e = std::get_if<persist::Error>(&r)) {
-      fail("This position link cannot be opened: " + errorText(*e) + ". Your game is unchanged.");
+      fail(tr("links.position_refused", {{"error", errorText(*e)}}));
       return;
     }
     viewing_ = Game::fromState(app.game().rulesPtr(), std::get<GameState>(r));
     viewingLabel_ = statusLine(*viewing_);
     replay_.reset();
-    notice("Showing a shared position: " + viewingLabel_ + ". Your own game is unchanged.");
+    notice(tr("links.showing_position", {{"label", viewingLabel_}}));
     return;
   }
 
   // A turn link: decode and verify it on its own first (envelope, commitments, every action).
   auto decoded = persist::decodeMatch(text);
   if (auto* e = std::get_if<persist::Error>(&decoded)) {
-    fail("This turn link was refused: " + errorText(*e) + ". Your game is unchanged.");
+    fail(tr("links.turn_refused", {{"error", errorText(*e)}}));
     return;
   }
   const persist::Match& m = std::get<persist::OpenedMatch>(decoded).match;
@@ -160,13 +155,13 @@ void LinkCenter::open(App& app, const std::string& address) {
     if (copy.game().log().size() == before) {
       if (copy.accepted() == app.session().accepted()) {
         moment_ = pendingMoment_;
-        notice("This turn link holds nothing new for the game on screen.");
+        notice(tr("links.nothing_new"));
         return;
       }
       // The opponent accepted the invitation: the game starts.
       saves_.keepIdOnNextReplace();
       app.replaceSession(std::move(copy));
-      notice("Your opponent accepted the invitation: the game starts.");
+      notice(tr("links.accepted"));
       return;
     }
     const Game old = app.game();
@@ -174,8 +169,7 @@ void LinkCenter::open(App& app, const std::string& address) {
     app.replaceSession(std::move(copy));
     moment_ = pendingMoment_;
     startReplay(app.session(), before, old);
-    notice("The opponent's turn was replayed and verified by the rules: " +
-           std::to_string(app.game().log().size() - before) + " new actions.");
+    notice(tr("links.replayed", {{"n", long(app.game().log().size() - before)}}));
     return;
   }
 
@@ -183,7 +177,7 @@ void LinkCenter::open(App& app, const std::string& address) {
   // side, a commitment that does not match): refused with the reason.
   const bool otherGame = here->message.rfind("this link belongs to another game", 0) == 0;
   if (m.dice == persist::DiceMode::Committed && app.session().byLink() && !otherGame) {
-    fail("This turn link was refused: " + errorText(*here) + ". Your game is unchanged.");
+    fail(tr("links.turn_refused", {{"error", errorText(*here)}}));
     return;
   }
 
@@ -195,9 +189,8 @@ void LinkCenter::open(App& app, const std::string& address) {
     persist::Session s = std::get<persist::Session::Loaded>(loaded).session;
     const std::size_t before = s.game().log().size();
     if (s.receive(text)) continue;
-    Confirm c{"This link continues your saved game \"" + entry.meta.name +
-                  "\". Open it? (The game on screen stays in Saved games.)",
-              std::move(s), entry.id, before, false};
+    Confirm c{tr("links.continues_saved", {{"name", entry.meta.name}}), std::move(s), entry.id,
+              before, false};
     confirm_ = std::move(c);
     return;
   }
@@ -206,34 +199,27 @@ void LinkCenter::open(App& app, const std::string& address) {
     if (invitation) {
       auto accepted = persist::Session::accept(text, saves_.platform().entropy32());
       if (auto* e = std::get_if<persist::Error>(&accepted)) {
-        fail("This invitation cannot be accepted: " + errorText(*e) + ". Your game is unchanged.");
+        fail(tr("links.invitation_refused", {{"error", errorText(*e)}}));
         return;
       }
       persist::Session s = std::move(std::get<persist::Session>(accepted));
       const Side mine = s.localSide().value_or(Side::Allied);
       confirm_ =
-          Confirm{std::string("An invitation to play by link: you would play the ") +
-                      sideWord(mine) + ". Accept it? (The game on screen stays in Saved games.)",
+          Confirm{tr(mine == Side::French ? "links.invitation_french" : "links.invitation_allies"),
                   std::move(s), "", 0, true};
       return;
     }
-    fail(
-        "This turn link was refused: it belongs to a game by link that is not saved in this "
-        "browser. "
-        "Your game is unchanged.");
+    fail(tr("links.not_saved_here"));
     return;
   }
   // 3. A hot-seat (seeded) game: open it here as a game of its own.
   persist::Session s = persist::Session::local(m.options, m.seed);
   if (auto e = s.receive(text)) {
-    fail("This turn link was refused: " + errorText(*e) + ". Your game is unchanged.");
+    fail(tr("links.turn_refused", {{"error", errorText(*e)}}));
     return;
   }
   const std::size_t from = lastTurnStart(s.game().log());
-  Confirm c{
-      "A link opened over a game in progress: replace it? (The game on screen stays in Saved "
-      "games.)",
-      std::move(s), "", from, false};
+  Confirm c{tr("links.replace_question"), std::move(s), "", from, false};
   if (app.game().log().empty() || app.game().over()) {
     accept(app, std::move(c));
   } else {
@@ -246,7 +232,7 @@ void LinkCenter::accept(App& app, Confirm c) {
   if (!c.gameId.empty()) {
     const std::string err = saves_.resume(app, c.gameId);
     if (!err.empty()) {
-      fail("The saved game could not be opened: " + err);
+      fail(tr("links.saved_refused", {{"error", err}}));
       return;
     }
     before = app.game();
@@ -262,15 +248,13 @@ void LinkCenter::accept(App& app, Confirm c) {
   const std::size_t n = app.game().log().size();
   if (c.replayFrom < n) {
     startReplay(app.session(), c.replayFrom, before);
-    notice("The turn link was replayed and verified by the rules: showing the last " +
-           std::to_string(n - c.replayFrom) + " actions.");
+    notice(tr("links.replayed_last", {{"n", long(n - c.replayFrom)}}));
   } else {
-    notice("Link opened: " + statusLine(app.game()) + ".");
+    notice(tr("links.opened", {{"status", statusLine(app.game())}}));
   }
   if (c.sendBack) {
     const std::string url = sendTurn(app);
-    if (!url.empty())
-      notice("Invitation accepted. Send this link back to your opponent to start the game.");
+    if (!url.empty()) notice(tr("links.send_back"));
   }
 }
 
@@ -281,7 +265,7 @@ bool LinkCenter::answerConfirm(App& app, bool yes) {
   if (yes)
     accept(app, std::move(c));
   else
-    notice("The link was not opened. Your game is unchanged.");
+    notice(tr("links.not_opened"));
   seenRevision_ = app.revision();
   return true;
 }
@@ -342,8 +326,8 @@ std::string LinkCenter::positionLink(const App& app) const {
 
 void LinkCenter::sharePosition(const App& app) {
   const std::string url = positionLink(app);
-  saves_.platform().shareUrl(url, "Napoleon at Waterloo: a position");
-  showLinkDialog("Share this position", url);
+  saves_.platform().shareUrl(url, tr("links.share_naw_position"));
+  showLinkDialog(trLabel("links.share_title", "link"), url);
 }
 
 std::string LinkCenter::sendTurn(App& app) {
@@ -355,8 +339,8 @@ std::string LinkCenter::sendTurn(App& app) {
     return "";
   }
   const std::string url = saves_.platform().pageAddress() + std::get<std::string>(r);
-  saves_.platform().shareUrl(url, "Napoleon at Waterloo: my turn");
-  showLinkDialog("Send my turn", url);
+  saves_.platform().shareUrl(url, tr("links.share_naw_turn"));
+  showLinkDialog(trLabel("links.send_turn", "link"), url);
   return url;
 }
 
@@ -372,9 +356,8 @@ std::string LinkCenter::invite(App& app, Side side, bool grouchy) {
   seenRevision_ = app.revision();
   const std::string url = sendTurn(app);
   if (!url.empty())
-    notice(std::string("You play the ") + sideWord(side) +
-           ". Send the invitation; the game starts when your opponent's link comes back.");
-  linkTitle_ = "Invitation to play by link";
+    notice(tr(side == Side::French ? "links.you_play_french" : "links.you_play_allies"));
+  linkTitle_ = trLabel("links.invitation_title", "link");
   return url;
 }
 
@@ -389,7 +372,7 @@ void LinkCenter::drawMessage() {
   if (messageIsError_) ImGui::PushStyleColor(ImGuiCol_Text, ImVec4(1, 0.62f, 0.52f, 1));
   ImGui::TextUnformatted(message_.c_str());
   if (messageIsError_) ImGui::PopStyleColor();
-  if (ImGui::SmallButton("Dismiss")) message_.clear();
+  if (ImGui::SmallButton(trLabel("links.dismiss", "dismiss").c_str())) message_.clear();
 }
 
 void LinkCenter::showLinkDialog(const std::string& title, const std::string& url) {
@@ -402,26 +385,30 @@ void LinkCenter::drawPanelButtons(App& app) {
   // Every text here wraps at the panel's edge, however narrow the panel is (an iPad's side
   // panel, a phone's bottom panel).
   ImGui::PushTextWrapPos(0.0f);
-  if (flowButton("Saved games", true, "saved-games")) app.dialog = Dialog::Saves;
-  if (flowButton("Send my turn")) sendTurn(app);
-  if (flowButton("Share position")) sharePosition(app);
+  if (flowButton(trLabel("links.saved_games", "saved").c_str(), true, "saved-games"))
+    app.dialog = Dialog::Saves;
+  if (flowButton(trLabel("links.send_turn", "send").c_str())) sendTurn(app);
+  if (flowButton(trLabel("links.share_position", "share").c_str())) sharePosition(app);
   if (!inviting_) {
-    if (flowButton("Play by link...")) inviting_ = true;
+    if (flowButton(trLabel("links.play_by_link", "by-link").c_str())) inviting_ = true;
   } else {
-    ImGui::TextUnformatted("New game by link, you play:");
-    if (flowButton("French", true)) invite(app, Side::French, inviteGrouchy_), inviting_ = false;
-    if (flowButton("Allies")) invite(app, Side::Allied, inviteGrouchy_), inviting_ = false;
-    if (flowButton("Cancel")) inviting_ = false;
-    ImGui::Checkbox("Grouchy variant (9.0, hidden chits)", &inviteGrouchy_);
+    ImGui::TextUnformatted(tr("links.you_play").c_str());
+    if (flowButton(trLabel("log.french", "inv-french").c_str(), true))
+      invite(app, Side::French, inviteGrouchy_), inviting_ = false;
+    if (flowButton(trLabel("log.allies", "inv-allies").c_str()))
+      invite(app, Side::Allied, inviteGrouchy_), inviting_ = false;
+    if (flowButton(trLabel("button.cancel", "inv-cancel").c_str())) inviting_ = false;
+    ImGui::Checkbox(trLabel("links.grouchy", "inv-grouchy").c_str(), &inviteGrouchy_);
   }
   if (app.session().byLink() && !app.session().accepted())
-    ImGui::TextDisabled("Waiting for the opponent to accept the invitation.");
+    ImGui::TextDisabled("%s", tr("links.waiting_accept").c_str());
   else if (app.session().byLink() && app.session().localSide() &&
            app.session().waitingFor() != *app.session().localSide() && !app.game().over())
-    ImGui::TextDisabled("The opponent's move: send your turn, then open their link.");
+    ImGui::TextDisabled("%s", tr("links.opponent_move").c_str());
   if (viewing_) {
-    ImGui::TextColored(ImVec4(0.55f, 0.85f, 1, 1), "Shared position: %s", viewingLabel_.c_str());
-    if (ImGui::Button("Back to my game")) viewing_.reset();
+    ImGui::TextColored(ImVec4(0.55f, 0.85f, 1, 1), "%s",
+                       tr("links.shared_position", {{"label", viewingLabel_}}).c_str());
+    if (ImGui::Button(trLabel("links.back_to_game", "back-to-game").c_str())) viewing_.reset();
   }
   drawMessage();
   ImGui::PopTextWrapPos();
@@ -440,22 +427,22 @@ void LinkCenter::drawDialogs(App& app) {
   };
   if (confirm_) {
     ImGui::SetNextWindowPos(centre, ImGuiCond_Always, ImVec2(0.5f, 0.5f));
-    if (ImGui::Begin("A link was opened", nullptr, flags)) {
+    if (ImGui::Begin(trLabel("links.opened_title", "link-opened").c_str(), nullptr, flags)) {
       pushWrap(420);
       ImGui::TextUnformatted(confirm_->question.c_str());
       ImGui::PopTextWrapPos();
-      if (flowButton("Yes, open it", true)) answerConfirm(app, true);
-      if (flowButton("No, keep my game") && confirm_) answerConfirm(app, false);
+      if (flowButton(trLabel("links.yes_open", "yes").c_str(), true)) answerConfirm(app, true);
+      if (flowButton(trLabel("links.no_keep", "no").c_str()) && confirm_) answerConfirm(app, false);
     }
     ImGui::End();
   }
   if (replay_) {
     ImGui::SetNextWindowPos(ImVec2(vp->Size.x - 12, vp->Size.y - 12), ImGuiCond_Always,
                             ImVec2(1, 1));
-    if (ImGui::Begin("What the opponent did", nullptr, flags)) {
+    if (ImGui::Begin(trLabel("links.replay_title", "replay").c_str(), nullptr, flags)) {
       const int n = static_cast<int>(replay_->entries.size());
       pushWrap(520);
-      ImGui::Text("Step %d of %d", replay_->index, n);
+      ImGui::TextUnformatted(tr("links.step", {{"index", replay_->index}, {"n", n}}).c_str());
       Game g = replay_->base;
       for (int i = 0; i < n; ++i) {
         const LogEntry& e = replay_->entries[static_cast<std::size_t>(i)];
@@ -472,11 +459,13 @@ void LinkCenter::drawDialogs(App& app) {
         }
       }
       ImGui::PopTextWrapPos();
-      if (ImGui::Button("Back") && replay_->index > 0) stepReplayTo(replay_->index - 1);
+      if (ImGui::Button(trLabel("links.back", "back").c_str()) && replay_->index > 0)
+        stepReplayTo(replay_->index - 1);
       ImGui::SameLine();
-      if (ImGui::Button("Next") && replay_->index < n) stepReplayTo(replay_->index + 1);
+      if (ImGui::Button(trLabel("links.next", "next").c_str()) && replay_->index < n)
+        stepReplayTo(replay_->index + 1);
       ImGui::SameLine();
-      if (ImGui::Button("Show all")) replay_.reset();
+      if (ImGui::Button(trLabel("links.show_all", "show-all").c_str())) replay_.reset();
     }
     ImGui::End();
   }
@@ -487,23 +476,24 @@ void LinkCenter::drawDialogs(App& app) {
       pushWrap(480);
       switch (saves_.platform().shareOutcome()) {
         case ShareOutcome::Shared:
-          ImGui::TextUnformatted("Shared.");
+          ImGui::TextUnformatted(tr("links.shared").c_str());
           break;
         case ShareOutcome::Copied:
-          ImGui::TextUnformatted("Copied to the clipboard:");
+          ImGui::TextUnformatted(tr("links.copied").c_str());
           break;
         case ShareOutcome::Failed:
-          ImGui::TextUnformatted("Copy this link and send it:");
+          ImGui::TextUnformatted(tr("links.copy_it").c_str());
           break;
         default:
-          ImGui::TextUnformatted("The link:");
+          ImGui::TextUnformatted(tr("links.the_link").c_str());
           break;
       }
       std::string shown = linkUrl_;
       if (shown.size() > 90) shown = shown.substr(0, 60) + "..." + shown.substr(shown.size() - 20);
-      ImGui::TextDisabled("%s (%zu characters)", shown.c_str(), linkUrl_.size());
+      ImGui::TextDisabled("%s",
+                          tr("links.url", {{"url", shown}, {"n", long(linkUrl_.size())}}).c_str());
       ImGui::PopTextWrapPos();
-      if (ImGui::Button("Close")) open = false;
+      if (ImGui::Button(trLabel("button.close", "link-close").c_str())) open = false;
       nameLastItem("link-close");  // the browser tests' handle
     }
     ImGui::End();

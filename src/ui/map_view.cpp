@@ -47,7 +47,12 @@ const ImU32 kMarkColSelected = rgb(0xFFD23F);
 const ImU32 kMarkColAttacker = rgb(0xFF8A1F);
 const ImU32 kMarkColDefender = rgb(0xE0245E);
 const ImU32 kMarkColPending = rgb(0x2EC4B6);
-const ImU32 kObligation = rgb(0xB3122E);
+// The obligation's corner (5.1, R7): amber, with dark marks. It was a dark red (0xB3122E),
+// which on the red Allied counters differed by only 6.3-9.0 (CIEDE2000) for every vision
+// and barely showed; amber stays at least 24.6 from every counter face under protanopia,
+// deuteranopia and tritanopia (tests/browser/colour.test.mjs).
+const ImU32 kObligation = rgb(0xF2A900);
+const ImU32 kObligationMark = rgb(0x1E1A15);
 
 // Text sizes, in CSS pixels, from the hex radius r or the counter side (noteMapTextSizes
 // must ask for what the drawing uses).
@@ -369,9 +374,9 @@ void drawCounterFace(ImDrawList* dl, const CounterFace& u, const ImVec2& c, floa
                           kObligation);
     const ImVec2 mark(corner.x - t * 0.3f, corner.y + t * 0.32f);
     if (marks & kMarkMustAttack)
-      textCentered(dl, fonts.bold, pr, side * kMarkSize, mark, IM_COL32(255, 255, 255, 255), "!");
+      textCentered(dl, fonts.bold, pr, side * kMarkSize, mark, kObligationMark, "!");
     else
-      dl->AddCircle(mark, t * 0.15f, IM_COL32(255, 255, 255, 255), 10, std::max(1.0f, t * 0.07f));
+      dl->AddCircle(mark, t * 0.15f, kObligationMark, 10, std::max(1.0f, t * 0.07f));
   }
   if (marks & kMarkDimmed) dl->AddRectFilled(a, b, IM_COL32(40, 36, 30, 110), rounding);
 }

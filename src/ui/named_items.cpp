@@ -26,4 +26,16 @@ void noteLabelFits(const std::string& id, const char* label) {
   if (ImGui::CalcTextSize(label, nullptr, true).x > inside + 0.5f) namedItems()[id].clipped = true;
 }
 
+std::vector<std::pair<std::string, float>> overflowingWindows() {
+  std::vector<std::pair<std::string, float>> out;
+  // Between frames, Active marks the windows drawn in the last one (NewFrame resets it), and
+  // CursorMaxPos is the furthest point any of their items reached.
+  for (const ImGuiWindow* w : ImGui::GetCurrentContext()->Windows) {
+    if (!w->Active || w->Hidden) continue;
+    const float over = w->DC.CursorMaxPos.x - w->InnerClipRect.Max.x;
+    if (over > 1) out.emplace_back(w->Name, over);
+  }
+  return out;
+}
+
 }  // namespace naw::ui

@@ -6,6 +6,8 @@
 
 #include <map>
 #include <string>
+#include <utility>
+#include <vector>
 
 #include "camera.h"
 
@@ -23,5 +25,9 @@ void nameLastItem(const std::string& id);
 // Marks item `id` clipped when `label` (without its "##id" part) is wider than the button's
 // inside: a translation too long for the space its English text had.
 void noteLabelFits(const std::string& id, const char* label);
+// Every window (panel, dialog) of the last frame whose content runs past its visible inside,
+// named or not: its name and by how many pixels its widest item overflows. A text that does
+// not wrap and is too long for a phone's panel shows here, though nothing names it.
+std::vector<std::pair<std::string, float>> overflowingWindows();
 
 }  // namespace naw::ui

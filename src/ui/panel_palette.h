@@ -16,4 +16,14 @@ inline const ImVec4 kMuted = col(0xBFB294);
 inline const ImVec4 kWarn = col(0xFF9E80);
 inline const ImVec4 kGood = col(0x9ED28F);
 
+// The map's move highlights, the same in every game: where the selected unit may go, and
+// where it must stop (an enemy zone of control; also hatched or outlined darker, a cue that
+// does not depend on colour). The fill is a deeper yellow than the paper's cream so that it
+// stays apart from it under tritanopia too (tests/browser/colour.test.mjs measures it:
+// CIEDE2000 5.8 with the earlier 0xFFE27A, 10.9 with this one, over clear terrain).
+constexpr unsigned kReachFill = 0xF5C400, kReachFillAlpha = 110;
+constexpr unsigned kReachEdge = 0xD9A400, kReachEdgeAlpha = 220;
+constexpr unsigned kMustStopFill = 0xF08A24, kMustStopFillAlpha = 95;
+constexpr unsigned kMustStopEdge = 0xC0561A, kMustStopEdgeAlpha = 230;
+
 }  // namespace naw::ui

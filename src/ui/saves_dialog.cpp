@@ -7,6 +7,7 @@
 #include <ctime>
 
 #include "envelope.h"
+#include "i18n.h"
 
 namespace naw::ui {
 
@@ -43,15 +44,18 @@ std::string errorText(const persist::Error& e) { return saveErrorText(e); }
 std::string dateLabel(std::uint64_t ms) { return saveDateLabel(ms); }
 
 std::string defaultName(const App& app, std::uint64_t ms) {
+  // In the player's language when the game is started (the name is then the game's own).
   auto who = [&](Side s) {
     const SideControl& c = app.control(s);
     return c.controller == Controller::Human
-               ? std::string("human")
-               : std::string("computer (") + ai::levelName(c.level) + ")";
+               ? tr("saves.name_human")
+               : tr("saves.name_computer",
+                    {{"level", tr(std::string("level.") + ai::levelName(c.level))}});
   };
-  std::string name = app.session().byLink()
-                         ? "Game by link"
-                         : "French " + who(Side::French) + " vs Allies " + who(Side::Allied);
+  const std::string name =
+      app.session().byLink()
+          ? tr("saves.name_by_link")
+          : tr("saves.name_naw", {{"french", who(Side::French)}, {"allied", who(Side::Allied)}});
   return name + ", " + dateLabel(ms);
 }
 

@@ -2,6 +2,7 @@
 
 #include <algorithm>
 
+#include "i18n.h"
 #include "imgui.h"
 #include "named_items.h"
 #include "panel_palette.h"
@@ -36,13 +37,13 @@ bool drawHandoverScreen(const char* id, double width, double height, ImFont* hea
   ImGui::BeginGroup();
   ImGui::PushTextWrapPos(ImGui::GetCursorPosX() + w);
   if (heading) ImGui::PushFont(heading);
-  ImGui::TextColored(kGold, "Pass the tablet to the %s player", side);
+  ImGui::TextColored(kGold, "%s", tr("handover.title", {{"side", side}}).c_str());
   if (heading) ImGui::PopFont();
   nameLastItem("handover-title");
   ImGui::TextUnformatted(when.c_str());
-  ImGui::TextColored(kMuted, "The board stays hidden until the %s player is ready.", side);
+  ImGui::TextColored(kMuted, "%s", tr("handover.hidden", {{"side", side}}).c_str());
   ImGui::Spacing();
-  const std::string label = std::string("I am the ") + side + " player: show the board";
+  const std::string label = tr("handover.ready", {{"side", side}}) + "###ready";
   const bool ready = ImGui::Button(label.c_str(), ImVec2(w, 64));
   nameLastItem("handover-ready");
   ImGui::PopTextWrapPos();
@@ -64,13 +65,13 @@ bool beginNewGameDialog(const char* id, double width, double height, bool* open)
 }
 
 int gameChoice(int current) {
-  static const char* const kTitles[] = {"Napoleon at Waterloo", "Computer Napoleonics",
-                                        "Waterloo, Napoleon's Last Battles rules"};
+  static const char* const kTitles[] = {"game.naw", "game.cn", "game.nlb"};
   static const char* const kNames[] = {"ng-game-naw", "ng-game-cn", "ng-game-nlb"};
-  ImGui::TextColored(kMuted, "Game");
+  ImGui::TextColored(kMuted, "%s", tr("new_game.game").c_str());
   int chosen = -1;
   for (int i = 0; i < 3; ++i) {
-    if (ImGui::RadioButton(kTitles[i], i == current) && i != current) chosen = i;
+    if (ImGui::RadioButton(trLabel(kTitles[i], kNames[i]).c_str(), i == current) && i != current)
+      chosen = i;
     nameLastItem(kNames[i]);
   }
   return chosen;
@@ -78,10 +79,10 @@ int gameChoice(int current) {
 
 int newGameButtons() {
   int pressed = 0;
-  if (ImGui::Button("Start", ImVec2(140, 44))) pressed = 1;
+  if (ImGui::Button(trLabel("button.start", "ng-start").c_str(), ImVec2(140, 44))) pressed = 1;
   nameLastItem("ng-start");
   ImGui::SameLine();
-  if (ImGui::Button("Cancel", ImVec2(140, 44))) pressed = 2;
+  if (ImGui::Button(trLabel("button.cancel", "ng-cancel").c_str(), ImVec2(140, 44))) pressed = 2;
   nameLastItem("ng-cancel");
   return pressed;
 }

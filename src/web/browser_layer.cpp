@@ -189,8 +189,7 @@ void BrowserLayer::attach(ui::App& app) {
     cn_->onStarted = [this, &app] {
       const cn::ui::Play& p = cn_->play();
       showCnSession(app, modules::CnSession::local(p.seed(), p.computerAllies()),
-                    p.computer() ? "Computer Napoleonics against the computer"
-                                 : "Computer Napoleonics, two players",
+                    ui::tr(p.computer() ? "saves.name_cn_computer" : "saves.name_cn_two"),
                     p.computer());
     };
     cn_->drawPanelLinks = [this, &app] {
@@ -329,7 +328,7 @@ std::string BrowserLayer::sendTurnLink(ui::App& app) {
   if (!cnOnScreen() || !cnSession_) return links.sendTurn(app);
   syncCnSession();
   const std::string url = saves.platform().pageAddress() + cnSession_->link();
-  links.offerLink("Send my turn", url, "Computer Napoleonics: my turn");
+  links.offerLink(ui::trLabel("links.send_turn", "link"), url, ui::tr("links.share_cn_turn"));
   return url;
 }
 
@@ -338,9 +337,8 @@ std::string BrowserLayer::inviteCn(ui::App& app, naw::Side side) {
   showCnSession(app, modules::CnSession::invite(side, saves.platform().entropy32()),
                 "Computer Napoleonics by link");
   const std::string url = sendTurnLink(app);
-  links.report(std::string("You play the ") + (side == naw::Side::French ? "French" : "Allies") +
-                   ". Send the invitation; the game starts when your opponent's link comes back.",
-               false);
+  links.report(
+      ui::tr(side == naw::Side::French ? "links.you_play_french" : "links.you_play_allies"), false);
   return url;
 }
 
@@ -350,24 +348,29 @@ void BrowserLayer::drawPanelLinks(ui::App& app, const LinkState& session,
   using ui::flowButton;
   ImGui::Separator();
   ImGui::PushTextWrapPos(0);
-  if (flowButton("Saved games", true, "saved-games")) app.dialog = ui::Dialog::Saves;
-  if (flowButton("Send my turn", false, "send-turn")) sendTurnLink(app);
-  if (flowButton("Share position", false, "share-position"))
-    links.offerLink(
-        "Share this position", shareLink(app),
-        nlbOnScreen() ? "NLB Waterloo: a position" : "Computer Napoleonics: a position");
+  using ui::tr;
+  using ui::trLabel;
+  if (flowButton(trLabel("links.saved_games", "saved").c_str(), true, "saved-games"))
+    app.dialog = ui::Dialog::Saves;
+  if (flowButton(trLabel("links.send_turn", "send").c_str(), false, "send-turn")) sendTurnLink(app);
+  if (flowButton(trLabel("links.share_position", "share").c_str(), false, "share-position"))
+    links.offerLink(trLabel("links.share_title", "link"), shareLink(app),
+                    tr(nlbOnScreen() ? "links.share_nlb_position" : "links.share_cn_position"));
   if (!cnInviting_) {
-    if (flowButton("Play by link...", false, "play-by-link")) cnInviting_ = true;
+    if (flowButton(trLabel("links.play_by_link", "by-link").c_str(), false, "play-by-link"))
+      cnInviting_ = true;
   } else {
-    ImGui::TextUnformatted("New game by link, you play:");
-    if (flowButton("French", true)) (this->*invite)(app, naw::Side::French), cnInviting_ = false;
-    if (flowButton("Allies")) (this->*invite)(app, naw::Side::Allied), cnInviting_ = false;
-    if (flowButton("Cancel")) cnInviting_ = false;
+    ImGui::TextUnformatted(tr("links.you_play").c_str());
+    if (flowButton(trLabel("log.french", "inv-french").c_str(), true))
+      (this->*invite)(app, naw::Side::French), cnInviting_ = false;
+    if (flowButton(trLabel("log.allies", "inv-allies").c_str()))
+      (this->*invite)(app, naw::Side::Allied), cnInviting_ = false;
+    if (flowButton(trLabel("button.cancel", "inv-cancel").c_str())) cnInviting_ = false;
   }
   if (session.byLink && !session.accepted)
-    ImGui::TextDisabled("Waiting for the opponent to accept the invitation.");
+    ImGui::TextDisabled("%s", tr("links.waiting_accept").c_str());
   else if (session.opponentActs)
-    ImGui::TextDisabled("The opponent's move: send your turn, then open their link.");
+    ImGui::TextDisabled("%s", tr("links.opponent_move").c_str());
   links.drawMessage();
   if (!saves.lastError().empty())
     ImGui::TextColored(ImVec4(1, 0.62f, 0.52f, 1), "%s", saves.lastError().c_str());

@@ -8,6 +8,7 @@
 
 #include "browser_layer.h"
 #include "envelope.h"
+#include "i18n.h"
 #include "nlb_module.h"
 #include "nlb_screen.h"
 #include "registry.h"
@@ -37,8 +38,7 @@ void BrowserLayer::nlbAttach(ui::App& app) {
     const nlb::ui::Play& p = nlb_->play();
     const bool computer = p.computer[0] || p.computer[1];
     showNlbSession(app, modules::NlbSession::local(p.seed(), p.grouchy()),
-                   computer ? "Waterloo (NLB rules) against the computer"
-                            : "Waterloo (NLB rules), two players",
+                   ui::tr(computer ? "saves.name_nlb_computer" : "saves.name_nlb_two"),
                    computerOf(p));
   };
   nlb_->drawPanelLinks = [this, &app] {

@@ -78,6 +78,11 @@ EM_JS(void, naw_install_test_api, (), {
   api["itemSizes"] = function() {
     return JSON.parse(ccall("naw_item_sizes", "string", [], []));
   };
+  // TEST ONLY: the windows of the last frame whose content runs past their inside, as
+  // {name: pixels} (named_items.h): a text too long for its panel, named or not.
+  api["overflows"] = function() {
+    return JSON.parse(ccall("naw_overflows", "string", [], []));
+  };
   api["framesDrawn"] = function() { return ccall("naw_frames_drawn", "number", [], []); };
   // The language of the texts ("en", "fr"); TEST ONLY: the text of a string-table key.
   api["language"] = function() { return ccall("naw_language", "string", [], []); };
@@ -944,6 +949,16 @@ EMSCRIPTEN_KEEPALIVE const char* naw_item_sizes() {
     text += "\"" + jsonEscape(id) + "\":[" + std::to_string(item.rect.width()) + "," +
             std::to_string(item.rect.height()) + "," + (item.tappable ? "true" : "false") + "," +
             (item.clipped ? "true" : "false") + "]";
+  }
+  text += "}";
+  return text.c_str();
+}
+EMSCRIPTEN_KEEPALIVE const char* naw_overflows() {
+  static std::string text;
+  text = "{";
+  for (const auto& [name, over] : naw::ui::overflowingWindows()) {
+    if (text.size() > 1) text += ",";
+    text += "\"" + jsonEscape(name) + "\":" + std::to_string(over);
   }
   text += "}";
   return text.c_str();

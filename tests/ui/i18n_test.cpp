@@ -12,8 +12,13 @@
 #include <sstream>
 
 #include "ai.h"
+#include "cn_rule_text.h"
 #include "crt.h"
 #include "game.h"
+#include "games/cn/ai/cn_player.h"
+#include "games/cn/map.h"
+#include "games/cn/state.h"
+#include "games/cn/units.h"
 #include "platform.h"
 #include "player_text.h"
 #include "rule_text.h"
@@ -72,15 +77,16 @@ TEST(I18n, AMissingFrenchTextIsSeenAndFallsBackToEnglish) {
   EXPECT_EQ(tr("no.such.key"), "no.such.key");
 }
 
-// Every key a source file of the page asks for: the string literals of each tr(...),
-// trn(...), trLabel(...) statement, and the families whose last part is an engine name.
+// Every key a source file of the page asks for (every game's screen: all of src/): the string
+// literals of each tr(...), trn(...), trLabel(...) statement, and the families whose last part
+// is an engine name.
 TEST(I18n, EveryKeyTheSourcesUseHasAnEntry) {
   std::set<std::string> used;
   static const std::regex kCall("\\b(tr|trn|trLabel)\\(");
   static const std::regex kKey("\"([a-z][a-z0-9_]*(\\.[A-Za-z0-9_-]+)+)\"");
   int files = 0;
-  for (const char* dir : {"src/ui", "src/web"}) {
-    for (const auto& f : fs::directory_iterator(sourceRoot() / dir)) {
+  for (const char* dir : {"src"}) {
+    for (const auto& f : fs::recursive_directory_iterator(sourceRoot() / dir)) {
       if (f.path().extension() != ".cpp" && f.path().extension() != ".h") continue;
       std::ifstream in(f.path());
       std::stringstream ss;
@@ -95,7 +101,7 @@ TEST(I18n, EveryKeyTheSourcesUseHasAnEntry) {
       }
     }
   }
-  ASSERT_GT(files, 10);
+  ASSERT_GT(files, 100);
   for (ai::Level l :
        {ai::Level::Random, ai::Level::Greedy, ai::Level::Easy, ai::Level::Normal, ai::Level::Hard})
     used.insert(std::string("level.") + ai::levelName(l));
@@ -110,7 +116,24 @@ TEST(I18n, EveryKeyTheSourcesUseHasAnEntry) {
   for (const char* t : {"clear", "road", "woods", "woods_road", "building"})
     for (const char* part : {"", ".move", ".combat"})
       used.insert(std::string("terrain.") + t + part);
-  EXPECT_GT(used.size(), 150u);
+  // Computer Napoleonics' names (its screen: src/games/cn/ui).
+  for (cn::Result r :
+       {cn::Result::AE, cn::Result::AR, cn::Result::DR, cn::Result::DE, cn::Result::EX})
+    used.insert(std::string("cn.result.") + cn::resultName(r));
+  for (cn::UnitType t : {cn::UnitType::Artillery, cn::UnitType::Cavalry, cn::UnitType::Infantry,
+                         cn::UnitType::Garrison})
+    used.insert(std::string("cn.unit_type.") + cn::unitTypeName(t));
+  for (cn::Terrain t :
+       {cn::Terrain::Clear, cn::Terrain::Woods, cn::Terrain::Village, cn::Terrain::Chateau})
+    used.insert(std::string("cn.terrain.") + cn::terrainName(t));
+  for (cn::ai::PlayerLevel l :
+       {cn::ai::PlayerLevel::Easy, cn::ai::PlayerLevel::Normal, cn::ai::PlayerLevel::Hard})
+    used.insert(std::string("level.") + cn::ai::playerLevelName(l));
+  EXPECT_GT(used.size(), 300u);
+  // The screens of Computer Napoleonics and NLB, the dialogs: their keys are among them.
+  for (const char* k : {"cn.prompt.declare", "cn.must_fight", "nlb.prompt.move", "nlb.vp",
+                        "ng.two_players", "game.nlb"})
+    EXPECT_TRUE(used.count(k)) << k << " is not asked for by any source";
   std::set<std::string> keys;
   for (const StringEntry& e : stringTable()) keys.insert(e.key);
   for (const std::string& k : used) EXPECT_TRUE(keys.count(k)) << "no entry for " << k;
@@ -223,6 +246,97 @@ TEST(I18n, AFrenchRuleTextForEveryEnglishRule) {
     EXPECT_EQ(citedRulesSet(e.text), citedRulesSet(it->second->text)) << e.id;
   }
   EXPECT_EQ(fr.size(), en.size());
+}
+
+}  // namespace
+}  // namespace naw::ui
+
+namespace naw::ui {
+namespace {
+
+// French typography (issue 14): a no-break space (U+00A0), never a plain one, before : ; ? !
+TEST(I18n, FrenchTextsPutANoBreakSpaceBeforeHighPunctuation) {
+  int checked = 0;
+  for (const StringEntry& e : stringTable()) {
+    const std::string& fr = e.text[static_cast<std::size_t>(Lang::Fr)];
+    for (std::size_t i = 1; i < fr.size(); ++i)
+      if (fr[i - 1] == ' ' && (fr[i] == ':' || fr[i] == ';' || fr[i] == '?' || fr[i] == '!'))
+        ADD_FAILURE() << e.key << ": plain space before '" << fr[i] << "' in " << fr;
+    checked += fr.find("\xC2\xA0:") != std::string::npos;
+  }
+  EXPECT_GT(checked, 100);  // the rule is met by many texts, not by having none
+}
+
+// No player text left in the code of the screens moved to the table: a string literal of two
+// words or more given straight to a widget (Text, Button, RadioButton, Checkbox, flowButton)
+// would be shown in English to a French player.
+TEST(I18n, TheScreensOfEveryGameDrawNoLiteralText) {
+  static const std::regex kWidget(
+      "\\b(Text|TextColored|TextUnformatted|TextWrapped|Button|RadioButton|Checkbox|flowButton|"
+      "button|beginDialog|beginNewGameDialog)\\(");
+  static const std::regex kWords("\"[^\"]*[A-Za-z]+ [A-Za-z]+[^\"]*\"");
+  int files = 0;
+  for (const char* file : {"src/games/cn/ui/cn_screen.cpp", "src/games/nlb/ui/nlb_screen.cpp",
+                           "src/ui/screen_frame.cpp", "src/ui/game_screen.cpp",
+                           "src/ui/saves_dialog_draw.cpp", "src/ui/link_dialog.cpp"}) {
+    std::ifstream in(sourceRoot() / file);
+    ASSERT_TRUE(in) << file;
+    std::stringstream ss;
+    ss << in.rdbuf();
+    static const std::regex kComment("//[^\n]*");
+    const std::string text = std::regex_replace(ss.str(), kComment, "");
+    ++files;
+    for (std::sregex_iterator it(text.begin(), text.end(), kWidget), end; it != end; ++it) {
+      const std::size_t from = std::size_t(it->position());
+      const std::string statement = text.substr(from, text.find(';', from) - from);
+      std::smatch m;
+      if (std::regex_search(statement, m, kWords))
+        ADD_FAILURE() << file << ": literal text " << m[0] << " in " << statement;
+    }
+  }
+  EXPECT_EQ(files, 6);
+}
+
+}  // namespace
+}  // namespace naw::ui
+
+namespace naw::ui {
+namespace {
+
+// The cases a rule text cites ("6.36", "10.1", "C12"): a faithful translation cites the same.
+std::multiset<std::string> casesCited(const std::string& text) {
+  static const std::regex kCase("\\b(C[0-9]+|[0-9]+\\.[0-9]+)\\b");
+  std::multiset<std::string> out;
+  for (std::sregex_iterator it(text.begin(), text.end(), kCase), end; it != end; ++it)
+    out.insert((*it)[1]);
+  return out;
+}
+
+// Computer Napoleonics' rule texts in French (assets/i18n/rules-cn.fr.txt): every English case
+// and ruling has its translation under the same number, with a title, a text when the English
+// has one, and the same rule numbers cited; a French reader's rule dialog shows it.
+TEST(I18n, EveryComputerNapoleonicsRuleHasItsFrenchTranslation) {
+  const std::vector<RuleEntry>* fr = frenchCnRules();
+  ASSERT_NE(fr, nullptr);
+  const std::vector<RuleEntry>& en = cn::ui::cnRules();
+  ASSERT_GT(en.size(), 60u);
+  EXPECT_EQ(fr->size(), en.size());
+  for (const RuleEntry& e : en) {
+    const RuleEntry* f = findRule(*fr, e.id);
+    ASSERT_NE(f, nullptr) << e.id;
+    EXPECT_EQ(f->id, e.id);
+    EXPECT_FALSE(f->title.empty()) << e.id;
+    EXPECT_EQ(f->text.empty(), e.text.empty()) << e.id;
+    // A heading alone may read the same ("Combat"); a text never does.
+    if (!e.text.empty()) EXPECT_NE(f->text, e.text) << e.id << " is not translated";
+    EXPECT_EQ(casesCited(f->text), casesCited(e.text)) << e.id;
+  }
+  French french;
+  const RuleEntry* shown = cn::ui::findCnRule("6.36");
+  ASSERT_NE(shown, nullptr);
+  EXPECT_EQ(shown->title, "Combat à plusieurs unités");
+  setLanguage(Lang::En);
+  EXPECT_EQ(cn::ui::findCnRule("6.36")->title, "Multi-Unit Combat");
 }
 
 }  // namespace

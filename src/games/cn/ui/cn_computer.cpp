@@ -2,7 +2,10 @@
 
 #include <cstdio>
 
+#include "i18n.h"
+
 namespace cn::ui {
+using naw::ui::tr;
 namespace {
 
 std::string id(int u) { return Game::roster().unit(u).id; }
@@ -20,43 +23,45 @@ std::string ids(const std::array<std::int8_t, N>& a, int n) {
 std::string describeAction(const Game& g, const Action& a, const Outcome* o) {
   switch (a.type) {
     case ActionType::Move: {
-      std::string s = id(a.unit) + " moves " + code(g.squareOf(a.unit));
-      for (int i = 0; i < a.pathLength; ++i) s += " - " + code(a.path[static_cast<std::size_t>(i)]);
-      return s;
+      std::string path = code(g.squareOf(a.unit));
+      for (int i = 0; i < a.pathLength; ++i)
+        path += " - " + code(a.path[static_cast<std::size_t>(i)]);
+      return tr("cn.log.move", {{"unit", id(a.unit)}, {"path", path}});
     }
     case ActionType::Exit:
-      return id(a.unit) + " leaves the map (C9)";
+      return tr("cn.log.exit", {{"unit", id(a.unit)}});
     case ActionType::Undo:
-      return "takes back a move";
+      return tr("cn.log.undo");
     case ActionType::EndPhase:
-      return "ends the phase";
+      return tr("cn.log.end_phase");
     case ActionType::Declare: {
-      std::string s = ids(a.attackers, a.nAttackers);
-      if (a.nBombarders)
-        s += (s.empty() ? "" : " with ") + ids(a.bombarders, a.nBombarders) + " bombarding";
-      s += " attack" + std::string(a.nAttackers + a.nBombarders == 1 ? "s " : " ") +
-           ids(a.defenders, a.nDefenders);
+      const std::string att = ids(a.attackers, a.nAttackers);
+      const std::string bomb = ids(a.bombarders, a.nBombarders);
+      const int n = a.nAttackers + a.nBombarders;
+      std::string s = !a.nBombarders ? naw::ui::trn("cn.log.attack", n, {{"attackers", att}})
+                      : att.empty()  ? naw::ui::trn("cn.log.bombard", n, {{"bombarders", bomb}})
+                                     : naw::ui::trn("cn.log.attack_bombard", n,
+                                                    {{"attackers", att}, {"bombarders", bomb}});
+      s = naw::ui::substitute(std::move(s), {{"defenders", ids(a.defenders, a.nDefenders)}});
       const auto odds = g.oddsFor(a);
       if (const auto* od = std::get_if<Game::Odds>(&odds))
         s += " (" + std::string(oddsName(od->shifted)) + ")";
       return s;
     }
     case ActionType::Cancel:
-      return "cancels the attack on " + id(a.unit);
+      return tr("cn.log.cancel", {{"unit", id(a.unit)}});
     case ActionType::Resolve: {
-      std::string s = "resolves the attack on " + id(a.unit);
-      if (o && o->combat) {
-        char buf[64];
-        std::snprintf(buf, sizeof buf, ": %s, number %d, %s", oddsName(o->odds), o->number,
-                      resultName(o->result));
-        s += buf;
-      }
-      return s;
+      if (o && o->combat)
+        return tr("cn.log.resolve_result", {{"unit", id(a.unit)},
+                                            {"odds", oddsName(o->odds)},
+                                            {"number", o->number},
+                                            {"result", resultName(o->result)}});
+      return tr("cn.log.resolve", {{"unit", id(a.unit)}});
     }
     case ActionType::Advance:
-      return id(a.unit) + " advances to " + code(a.square) + " (C20)";
+      return tr("cn.log.advance", {{"unit", id(a.unit)}, {"square", code(a.square)}});
     case ActionType::DeclineAdvance:
-      return "does not advance";
+      return tr("cn.log.decline_advance");
   }
   return "";
 }

@@ -2,7 +2,10 @@
 
 #include <algorithm>
 
+#include "i18n.h"
+
 namespace cn::ui {
+using naw::ui::tr;
 namespace {
 
 Side sideOf(int u) { return Game::roster().unit(u).side; }
@@ -304,19 +307,19 @@ std::vector<int> Play::targets() const {
 std::string phaseLabel(Phase p) {
   switch (p) {
     case Phase::FrenchMove:
-      return "French movement";
+      return tr("phase.french_movement");
     case Phase::FrenchSetup:
-      return "French combat set-up";
+      return tr("cn.phase.french_setup");
     case Phase::FrenchResolve:
-      return "French combat resolution";
+      return tr("cn.phase.french_resolve");
     case Phase::AlliedMove:
-      return "Allied movement";
+      return tr("phase.allied_movement");
     case Phase::AlliedSetup:
-      return "Allied combat set-up";
+      return tr("cn.phase.allied_setup");
     case Phase::AlliedResolve:
-      return "Allied combat resolution";
+      return tr("cn.phase.allied_resolve");
     case Phase::GameOver:
-      return "Game over";
+      return tr("phase.game_over");
   }
   return "";
 }
@@ -324,23 +327,21 @@ std::string phaseLabel(Phase p) {
 std::string stepPrompt(const Play& play) {
   const Game& g = play.game();
   const Step st = g.step();
-  if (g.over()) return "The game is over.";
+  if (g.over()) return tr("cn.prompt.over");
   if (!play.humanActs())
-    return g.step().acting == Side::French ? "The computer is playing the French."
-                                           : "The computer is playing the Allies.";
+    return tr(g.step().acting == Side::French ? "cn.prompt.computer_french"
+                                              : "cn.prompt.computer_allies");
   switch (st.kind) {
     case StepKind::Move:
-      return play.selected >= 0 ? "Tap a highlighted square to move there, or another unit."
-                                : "Tap one of your units to move it; end the phase when done.";
+      return tr(play.selected >= 0 ? "cn.prompt.move_selected" : "cn.prompt.move");
     case StepKind::Declare:
-      return "Tap attackers (in order), then the unit(s) to attack, and declare. Every marked "
-             "unit must fight.";
+      return tr("cn.prompt.declare");
     case StepKind::ChooseAttack:
-      return "Resolve the attacks: tap one, or resolve them all.";
+      return tr("cn.prompt.resolve");
     case StepKind::Advance:
-      return "Advance after combat: tap a highlighted square, or decline.";
+      return tr("cn.prompt.advance");
     case StepKind::GameOver:
-      return "The game is over.";
+      return tr("cn.prompt.over");
   }
   return "";
 }

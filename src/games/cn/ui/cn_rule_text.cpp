@@ -1,6 +1,7 @@
 #include "cn_rule_text.h"
 
 #include "games/cn/assets.h"
+#include "i18n.h"
 
 namespace cn::ui {
 
@@ -11,6 +12,10 @@ const std::vector<naw::ui::RuleEntry>& cnRules() {
 }
 
 const naw::ui::RuleEntry* findCnRule(std::string_view id) {
+  // French readers get the French text once it is there (fetched by the page), else English.
+  if (naw::ui::language() == naw::ui::Lang::Fr)
+    if (const auto* fr = naw::ui::frenchCnRules())
+      if (const naw::ui::RuleEntry* e = naw::ui::findRule(*fr, id)) return e;
   return naw::ui::findRule(cnRules(), id);
 }
 

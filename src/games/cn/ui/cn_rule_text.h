@@ -3,7 +3,9 @@
 // C6, C9, C11, C12, C15, C20, C22, C23; the page's size budget keeps the others out), from the
 // embedded asset assets/cn/rules-cn.txt (made by
 // tests/ui/tools/make_cn_rules_asset.py; format in src/ui/rule_text.h). A CN rule token
-// ("6.36", "C19") is read in CN's rules, never in Napoleon at Waterloo's.
+// ("6.36", "C19") is read in CN's rules, never in Napoleon at Waterloo's. French readers get
+// the French translation (assets/i18n/rules-cn.fr.txt, i18n.h's frenchCnRules()) once the
+// page has fetched it.
 #pragma once
 
 #include <string_view>

@@ -10,10 +10,12 @@
 #include "cn_board.h"
 
 #include "cn_rule_text.h"
+#include "i18n.h"
 #include "imgui.h"
 #include "named_items.h"
 #include "panel_flow.h"
 #include "panel_palette.h"
+#include "refusal_text.h"
 #include "screen_frame.h"
 
 namespace cn::ui {
@@ -26,13 +28,13 @@ using naw::ui::kGood;
 using naw::ui::kMuted;
 using naw::ui::kWarn;
 using naw::ui::nameLastItem;
+using naw::ui::tr;
 
 constexpr float kTouch = 44;       // minimum touch target, CSS pixels
 constexpr double kWatchMs = 1100;  // "resolve all" and the computer: one action this often
 
 ImVec2 toIm(Point p) { return ImVec2(float(p.x), float(p.y)); }
 
-const char* sideTitle(Side s) { return s == Side::French ? "French" : "Allied"; }
 const UnitDef& unitDef(int u) { return Game::roster().unit(u); }
 
 std::string unitList(const std::vector<int>& units) {
@@ -46,21 +48,8 @@ std::vector<int> list(const std::array<std::int8_t, N>& a, int n) {
   return std::vector<int>(a.begin(), a.begin() + n);
 }
 
-const char* resultWords(Result r) {
-  switch (r) {
-    case Result::AE:
-      return "AE: attackers eliminated";
-    case Result::AR:
-      return "AR: attackers retreat";
-    case Result::DR:
-      return "DR: defenders retreat";
-    case Result::DE:
-      return "DE: defenders eliminated";
-    case Result::EX:
-      return "EX: exchange";
-  }
-  return "";
-}
+// "AE: attackers eliminated", from the entry cn.result.AE (resultName gives the code).
+std::string resultWords(Result r) { return tr(std::string("cn.result.") + resultName(r)); }
 
 void brickFill(ImDrawList* dl, const naw::ui::Camera& cam, int sq, ImU32 fill, double inset) {
   const Point c = squareCentre(sq);
@@ -216,8 +205,14 @@ void Screen::drawHighlights(ImDrawList* dl) {
   for (int sq : p.targets()) {
     const bool zoc =
         g.controlledBy(sq, g.step().acting == Side::French ? Side::Allied : Side::French);
-    brickFill(dl, camera, sq, zoc ? col32(0xF08A24, 95) : col32(0xFFE27A, 110), 0.04);
-    brickOutline(dl, camera, sq, zoc ? col32(0xC0561A, 230) : col32(0xD9A400, 220), w * 0.6f, 0.05);
+    using namespace naw::ui;  // the palette's highlight colours
+    brickFill(dl, camera, sq,
+              zoc ? col32(kMustStopFill, kMustStopFillAlpha) : col32(kReachFill, kReachFillAlpha),
+              0.04);
+    brickOutline(
+        dl, camera, sq,
+        zoc ? col32(kMustStopEdge, kMustStopEdgeAlpha) : col32(kReachEdge, kReachEdgeAlpha),
+        w * 0.6f, 0.05);
   }
   // The exit (C9): the selected unit may leave from where it stands.
   if (g.step().kind == StepKind::Move && p.selected >= 0 && g.canExitNow(p.selected)) {
@@ -306,14 +301,15 @@ void Screen::drawStatus() {
   ImGui::Dummy(ImVec2(avail, bh + 2));
   nameLastItem("turn-track");
   ImGui::PushFont(headingFont);
-  ImGui::TextColored(kGold, "%s", g.over() ? "Game over" : phaseLabel(s.phase).c_str());
+  ImGui::TextColored(kGold, "%s",
+                     g.over() ? tr("phase.game_over").c_str() : phaseLabel(s.phase).c_str());
   ImGui::PopFont();
   nameLastItem("cn-phase");
-  char when[48];
-  std::snprintf(when, sizeof when, "turn %d of 10, %s", int(s.turn),
-                naw::ui::turnLabel(s.turn).c_str());
-  naw::ui::sameLineIfFits(ImGui::CalcTextSize(when).x);
-  ImGui::TextColored(kMuted, "%s", when);
+  const std::string when =
+      tr("panel.turn_of",
+         {{"turn", int(s.turn)}, {"turns", 10}, {"time", naw::ui::turnLabel(s.turn)}});
+  naw::ui::sameLineIfFits(ImGui::CalcTextSize(when.c_str()).x);
+  ImGui::TextColored(kMuted, "%s", when.c_str());
   ImGui::PushTextWrapPos(0);
   ImGui::TextUnformatted(stepPrompt(*play_).c_str());
   ImGui::PopTextWrapPos();
@@ -322,7 +318,7 @@ void Screen::drawStatus() {
 void Screen::drawRefusal() {
   if (!play_->refusal) return;
   const Refusal& r = *play_->refusal;
-  ImGui::TextColored(kWarn, "Not allowed");
+  ImGui::TextColored(kWarn, "%s", tr("refusal_box.title").c_str());
   ImGui::SameLine();
   ImGui::PushStyleColor(ImGuiCol_Button, col(0x6B4E2E));
   const std::string label = r.rule + "##rule";
@@ -331,9 +327,12 @@ void Screen::drawRefusal() {
   ImGui::PopStyleColor();
   nameLastItem("refusal-rule");
   ImGui::SameLine();
-  if (button("OK##refusal", "refusal-ok", kTouch + 10)) play_->refusal.reset();
+  if (button(naw::ui::trLabel("button.ok", "refusal").c_str(), "refusal-ok", kTouch + 10))
+    play_->refusal.reset();
   ImGui::PushTextWrapPos(0);
-  ImGui::TextColored(kWarn, "%s: %s", r.rule.c_str(), r.why.c_str());
+  ImGui::TextColored(
+      kWarn, "%s",
+      tr("cn.refusal", {{"rule", r.rule}, {"why", naw::ui::refusalText(r.why)}}).c_str());
   ImGui::PopTextWrapPos();
 }
 
@@ -343,13 +342,19 @@ void Screen::drawMoveControls() {
   if (p.selected >= 0) {
     const UnitDef& d = unitDef(p.selected);
     const UnitState& us = g.state().units[static_cast<std::size_t>(p.selected)];
-    ImGui::Text("%s (%s %s) %d-%d: %d MP left", d.id.c_str(), unitTypeName(d.type),
-                d.designation.c_str(), d.strength, d.movement, d.movement - us.mpUsed);
-    if (g.canExitNow(p.selected) && button("Leave the map (C9)", "cn-exit", 200))
+    ImGui::TextUnformatted(
+        tr("cn.selected", {{"id", d.id},
+                           {"type", tr(std::string("cn.unit_type.") + unitTypeName(d.type))},
+                           {"formation", d.designation},
+                           {"strength", d.strength},
+                           {"movement", d.movement},
+                           {"left", d.movement - us.mpUsed}})
+            .c_str());
+    if (g.canExitNow(p.selected) && button(tr("cn.leave_map").c_str(), "cn-exit", 200))
       p.submit(exitAction(p.selected));
   }
-  if (naw::ui::flowButton("Undo", true, "undo")) p.undo();
-  if (naw::ui::flowButton("End movement", false, "end-phase")) p.endPhase();
+  if (naw::ui::flowButton(tr("button.undo").c_str(), true, "undo")) p.undo();
+  if (naw::ui::flowButton(tr("cn.end_movement").c_str(), false, "end-phase")) p.endPhase();
 }
 
 void Screen::drawPlanner() {
@@ -357,35 +362,44 @@ void Screen::drawPlanner() {
   const Game& g = p.game();
   const State& s = g.state();
   // Declared attacks, each with its odds and a cancel button.
-  if (s.nAttacks > 0) ImGui::TextColored(kGold, "Declared attacks");
+  if (s.nAttacks > 0) ImGui::TextColored(kGold, "%s", tr("cn.declared_attacks").c_str());
   for (int i = 0; i < s.nAttacks; ++i) {
     const Attack& a = s.attacks[static_cast<std::size_t>(i)];
     const std::vector<int> def = list(a.defenders, a.nDefenders);
     std::vector<int> att = list(a.attackers, a.nAttackers);
     const std::vector<int> bomb = list(a.bombarders, a.nBombarders);
     std::string line = unitList(att);
-    if (!bomb.empty()) line += (line.empty() ? "" : " + ") + unitList(bomb) + " (bombarding)";
-    line += " vs " + unitList(def);
+    if (!bomb.empty())
+      line += (line.empty() ? "" : " + ") + tr("cn.bombarding", {{"units", unitList(bomb)}});
+    line += tr("cn.versus", {{"units", unitList(def)}});
     if (auto o = p.declaredOdds(def.front())) line += "  " + std::string(oddsName(o->shifted));
     ImGui::PushID(i);
     ImGui::TextUnformatted(line.c_str());
     const std::string name = "cn-cancel-" + std::to_string(i);
-    if (naw::ui::flowButton("Cancel", false, name)) p.submit(cancelAction(def.front()));
+    if (naw::ui::flowButton(tr("button.cancel").c_str(), false, name))
+      p.submit(cancelAction(def.front()));
     ImGui::PopID();
   }
   ImGui::Separator();
   // The attack being put together.
-  ImGui::TextColored(kGold, "New attack");
-  ImGui::Text("Attackers: %s", p.draft.attackers.empty() ? "(tap your units, in order)"
-                                                         : unitList(p.draft.attackers).c_str());
-  ImGui::Text("Defenders: %s", p.draft.defenders.empty() ? "(tap enemy units)"
-                                                         : unitList(p.draft.defenders).c_str());
+  ImGui::TextColored(kGold, "%s", tr("cn.new_attack").c_str());
+  ImGui::TextUnformatted(
+      tr("cn.attackers", {{"units", p.draft.attackers.empty() ? tr("cn.attackers_hint")
+                                                              : unitList(p.draft.attackers)}})
+          .c_str());
+  ImGui::TextUnformatted(
+      tr("cn.defenders", {{"units", p.draft.defenders.empty() ? tr("cn.defenders_hint")
+                                                              : unitList(p.draft.defenders)}})
+          .c_str());
   if (!p.draft.empty()) {
     Refusal why;
     if (const auto a = p.draftAction(&why)) {
       const auto odds = g.oddsFor(*a);
       if (const auto* o = std::get_if<Game::Odds>(&odds)) {
-        ImGui::Text("%d against %d: odds %s", o->attack, o->defence, oddsName(o->shifted));
+        ImGui::TextUnformatted(
+            tr("cn.odds",
+               {{"attack", o->attack}, {"defence", o->defence}, {"odds", oddsName(o->shifted)}})
+                .c_str());
         nameLastItem("cn-odds");
         // The chance of each result: its rows in the column of the 0-9 table (C17).
         const ResultChances c = resultChances(o->shifted);
@@ -403,19 +417,21 @@ void Screen::drawPlanner() {
       }
     } else {
       ImGui::PushTextWrapPos(0);
-      ImGui::TextColored(kMuted, "%s: %s", why.rule.c_str(), why.why.c_str());
+      ImGui::TextColored(
+          kMuted, "%s",
+          tr("cn.refusal", {{"rule", why.rule}, {"why", naw::ui::refusalText(why.why)}}).c_str());
       ImGui::PopTextWrapPos();
     }
-    if (naw::ui::flowButton("Declare", true, "cn-declare")) p.declareDraft();
-    if (naw::ui::flowButton("Clear", false, "cn-clear")) p.clearDraft();
+    if (naw::ui::flowButton(tr("cn.declare").c_str(), true, "cn-declare")) p.declareDraft();
+    if (naw::ui::flowButton(tr("button.clear").c_str(), false, "cn-clear")) p.clearDraft();
   }
   const std::vector<int> owed = g.obligations();
   if (!owed.empty()) {
     ImGui::PushTextWrapPos(0);
-    ImGui::TextColored(kWarn, "Must still fight (C12): %s", unitList(owed).c_str());
+    ImGui::TextColored(kWarn, "%s", tr("cn.must_fight", {{"units", unitList(owed)}}).c_str());
     ImGui::PopTextWrapPos();
   }
-  if (naw::ui::flowButton("Start resolving", true, "end-phase")) p.endPhase();
+  if (naw::ui::flowButton(tr("cn.start_resolving").c_str(), true, "end-phase")) p.endPhase();
 }
 
 void Screen::drawResolution() {
@@ -423,9 +439,10 @@ void Screen::drawResolution() {
   const Game& g = p.game();
   const State& s = g.state();
   if (g.step().kind == StepKind::Advance) {
-    ImGui::TextColored(kGold, "Advance after combat (C20)");
-    ImGui::TextUnformatted("Tap a highlighted square, or:");
-    if (naw::ui::flowButton("No advance", true, "cn-decline")) p.submit(declineAdvanceAction());
+    ImGui::TextColored(kGold, "%s", tr("cn.advance_title").c_str());
+    ImGui::TextUnformatted(tr("cn.advance_hint").c_str());
+    if (naw::ui::flowButton(tr("button.no_advance").c_str(), true, "cn-decline"))
+      p.submit(declineAdvanceAction());
     return;
   }
   for (int i = 0; i < s.nAttacks; ++i) {
@@ -435,19 +452,19 @@ void Screen::drawResolution() {
     std::vector<int> att = list(a.attackers, a.nAttackers);
     const std::vector<int> bomb = list(a.bombarders, a.nBombarders);
     att.insert(att.end(), bomb.begin(), bomb.end());
-    std::string line = unitList(att) + " vs " + unitList(def);
+    std::string line = unitList(att) + tr("cn.versus", {{"units", unitList(def)}});
     if (auto o = p.declaredOdds(def.front())) line += "  " + std::string(oddsName(o->shifted));
     ImGui::PushID(i);
     ImGui::TextUnformatted(line.c_str());
     const std::string name = "cn-resolve-" + std::to_string(i);
-    if (naw::ui::flowButton("Resolve", false, name)) p.resolve(def.front());
+    if (naw::ui::flowButton(tr("cn.resolve").c_str(), false, name)) p.resolve(def.front());
     ImGui::PopID();
   }
-  if (naw::ui::flowButton("Resolve all", true, "cn-resolve-all")) {
+  if (naw::ui::flowButton(tr("cn.resolve_all").c_str(), true, "cn-resolve-all")) {
     resolvingAll_ = true;
     nextActionAt_ = 0;
   }
-  if (naw::ui::flowButton("End combat", false, "end-phase")) p.endPhase();
+  if (naw::ui::flowButton(tr("cn.end_combat").c_str(), false, "end-phase")) p.endPhase();
 }
 
 void Screen::drawLastCombat() {
@@ -455,17 +472,22 @@ void Screen::drawLastCombat() {
   if (!p.lastCombat) return;
   const CombatShown& c = *p.lastCombat;
   ImGui::Separator();
-  ImGui::Text("%s vs %s: odds %s, number %d", unitList(c.attackers).c_str(),
-              unitList(c.defenders).c_str(), oddsName(c.outcome.odds), c.outcome.number);
+  ImGui::TextUnformatted(tr("cn.last_combat", {{"attackers", unitList(c.attackers)},
+                                               {"defenders", unitList(c.defenders)},
+                                               {"odds", oddsName(c.outcome.odds)},
+                                               {"number", c.outcome.number}})
+                             .c_str());
   nameLastItem("cn-last-combat");
-  ImGui::TextColored(kGold, "%s", resultWords(c.outcome.result));
+  ImGui::TextColored(kGold, "%s", resultWords(c.outcome.result).c_str());
   std::vector<int> gone;
   for (int k = 0; k < c.outcome.nEliminated; ++k)
     gone.push_back(c.outcome.eliminated[static_cast<std::size_t>(k)]);
-  if (!gone.empty()) ImGui::Text("Eliminated: %s", unitList(gone).c_str());
+  if (!gone.empty())
+    ImGui::TextUnformatted(tr("cn.eliminated", {{"units", unitList(gone)}}).c_str());
   std::vector<int> moved;
   for (const auto& [u, from] : c.retreats) moved.push_back(u);
-  if (!moved.empty()) ImGui::Text("Retreated: %s", unitList(moved).c_str());
+  if (!moved.empty())
+    ImGui::TextUnformatted(tr("cn.retreated", {{"units", unitList(moved)}}).c_str());
 }
 
 void Screen::drawPanel() {
@@ -500,35 +522,42 @@ void Screen::drawPanel() {
           break;
       }
     } else if (resolvingAll_) {
-      ImGui::TextColored(kMuted, "Resolving every attack in turn...");
+      ImGui::TextColored(kMuted, "%s", tr("cn.resolving_all").c_str());
     }
     if (p.computer()) drawComputer();
     drawLastCombat();
     ImGui::Separator();
     // Losses against the thresholds (C22, C23), exits, demoralization, the winner.
     const State& s = g.state();
-    ImGui::Text("Allied losses %d of %d%s", int(s.alliedLost), g.threshold(),
-                g.demoralized() ? ": demoralized (C22)" : "");
+    ImGui::TextUnformatted(tr(g.demoralized() ? "cn.allied_losses_demoralized" : "cn.allied_losses",
+                              {{"lost", int(s.alliedLost)}, {"of", g.threshold()}})
+                               .c_str());
     nameLastItem("cn-allied-losses");
-    ImGui::Text("French losses %d of %d", int(s.frenchLost), Game::kFrenchLossLimit);
-    ImGui::Text("French units exited %d of 7", int(s.exited));
+    ImGui::TextUnformatted(
+        tr("cn.french_losses", {{"lost", int(s.frenchLost)}, {"of", Game::kFrenchLossLimit}})
+            .c_str());
+    ImGui::TextUnformatted(tr("cn.exited", {{"exited", int(s.exited)}, {"of", 7}}).c_str());
     if (g.over())
-      ImGui::TextColored(kGold, "Winner: %s",
-                         s.winner == Winner::French   ? "the French"
-                         : s.winner == Winner::Allied ? "the Allies"
-                                                      : "nobody (draw)");
+      ImGui::TextColored(kGold, "%s",
+                         tr(s.winner == Winner::French   ? "cn.winner_french"
+                            : s.winner == Winner::Allied ? "cn.winner_allied"
+                                                         : "cn.winner_none")
+                             .c_str());
     if (g.over()) nameLastItem("cn-winner");
     if (!p.arrived.empty())
-      ImGui::TextColored(kGood, "Prussians arrived on 7072-7075: %s", unitList(p.arrived).c_str());
+      ImGui::TextColored(kGood, "%s",
+                         tr("cn.prussians_arrived", {{"units", unitList(p.arrived)}}).c_str());
     int waiting = 0;
     for (int u = 0; u < kUnits; ++u) waiting += g.statusOf(u) == UnitStatus::Waiting;
-    if (waiting > 0) ImGui::TextColored(kMuted, "Prussian units still to come: %d", waiting);
-    if (s.delay > 0) ImGui::TextColored(kMuted, "Prussians delayed %d turn(s) (C10)", int(s.delay));
+    if (waiting > 0)
+      ImGui::TextColored(kMuted, "%s", tr("cn.prussians_waiting", {{"n", waiting}}).c_str());
+    if (s.delay > 0)
+      ImGui::TextColored(kMuted, "%s", naw::ui::trn("cn.prussians_delayed", int(s.delay)).c_str());
     ImGui::Separator();
-    if (naw::ui::flowButton("Fit map", true, "fit")) wantsFitCamera = true;
-    if (naw::ui::flowButton(p.flipped ? "Unflip" : "Flip 180", false, "flip"))
+    if (naw::ui::flowButton(tr("tools.fit").c_str(), true, "fit")) wantsFitCamera = true;
+    if (naw::ui::flowButton(tr(p.flipped ? "tools.unflip" : "tools.flip").c_str(), false, "flip"))
       p.flipped = !p.flipped;
-    if (naw::ui::flowButton("New game", false, "new-game")) newGameOpen = true;
+    if (naw::ui::flowButton(tr("tools.new_game").c_str(), false, "new-game")) newGameOpen = true;
     if (drawPanelLinks) drawPanelLinks();
   }
   ImGui::End();
@@ -540,8 +569,11 @@ void Screen::drawComputer() {
   const Side side = *p.computer();
   ImGui::Separator();
   const bool acting = !p.humanActs() && !p.game().over();
-  ImGui::TextColored(kGold, "Computer (%s): the %s%s", ai::playerLevelName(computerLevel),
-                     side == Side::French ? "French" : "Allies", acting ? ", playing..." : "");
+  ImGui::TextColored(kGold, "%s",
+                     tr(acting ? "cn.computer_playing" : "cn.computer",
+                        {{"level", tr(std::string("level.") + ai::playerLevelName(computerLevel))},
+                         {"side", tr(side == Side::French ? "log.french" : "log.allies")}})
+                         .c_str());
   nameLastItem("cn-computer");
   ImGui::PushTextWrapPos(0);
   for (std::size_t i = 0; i < computerLog_.size(); ++i) {
@@ -550,13 +582,13 @@ void Screen::drawComputer() {
   }
   ImGui::PopTextWrapPos();
   if (!computerLog_.empty()) nameLastItem("cn-computer-last");
-  ImGui::Checkbox("Watch each of its actions", &watchComputer);
+  ImGui::Checkbox(naw::ui::trLabel("cn.watch", "cn-watch").c_str(), &watchComputer);
   nameLastItem("cn-watch-computer");
 }
 
 void Screen::drawRuleText() {
   const float w = std::min(560.f, float(width_) - 16);
-  const std::string title = "Rule " + ruleShown_ + "###cn-rule";
+  const std::string title = tr("dialog.rule", {{"rule", ruleShown_}}) + "###cn-rule";
   bool open = true;
   if (beginDialog(title.c_str(), w, &open)) {
     nameLastItem("dialog-rule");
@@ -577,14 +609,14 @@ void Screen::drawRuleText() {
       ImGui::TextUnformatted(e->text.c_str());
       ImGui::PopTextWrapPos();
       ImGui::EndChild();
-      ImGui::TextColored(kMuted, "%s",
-                         e->id[0] == 'C' ? "Ruling of this edition (cn-rules-decisions.md)"
-                                         : "Computer Napoleonics, SSI 1980");
+      ImGui::TextColored(
+          kMuted, "%s",
+          tr(e->id[0] == 'C' ? "cn.rule_source_ruling" : "cn.rule_source_ssi").c_str());
     } else {
-      ImGui::Text("No text for %s.", ruleShown_.c_str());
+      ImGui::TextUnformatted(tr("rule.none", {{"rule", ruleShown_}}).c_str());
     }
     ImGui::PopTextWrapPos();
-    if (button("Close", "close", 120)) open = false;
+    if (button(naw::ui::trLabel("button.close", "close").c_str(), "close", 120)) open = false;
   }
   ImGui::End();
   if (!open) ruleShown_.clear();
@@ -606,49 +638,57 @@ void Screen::drawUnitInfo() {
   const UnitState& us = g.state().units[static_cast<std::size_t>(u)];
   const float w = std::min(420.f, float(width_) - 16);
   bool open = true;
-  if (beginDialog("Unit###cn-unit", w, &open)) {
+  if (beginDialog(naw::ui::trLabel("dialog.unit", "cn-unit").c_str(), w, &open)) {
     nameLastItem("dialog-unit");
     ImGui::PushFont(headingFont);
-    ImGui::TextColored(kGold, "%s  %s %s", d.id.c_str(), sideTitle(d.side), unitTypeName(d.type));
+    ImGui::TextColored(
+        kGold, "%s",
+        tr("cn.unit_title", {{"id", d.id},
+                             {"side", tr(d.side == Side::French ? "side.french_adjective"
+                                                                : "side.allied_adjective")},
+                             {"type", tr(std::string("cn.unit_type.") + unitTypeName(d.type))}})
+            .c_str());
     ImGui::PopFont();
     nameLastItem("unit-title");
     ImGui::PushTextWrapPos(0);
-    ImGui::Text("Formation: %s", d.designation.c_str());
-    ImGui::Text("Strength %d, movement %d (%d-%d)", d.strength, d.movement, d.strength, d.movement);
+    ImGui::TextUnformatted(tr("cn.formation", {{"formation", d.designation}}).c_str());
+    ImGui::TextUnformatted(
+        tr("cn.factors", {{"strength", d.strength}, {"movement", d.movement}}).c_str());
     const int sq = g.squareOf(u);
     switch (g.statusOf(u)) {
       case UnitStatus::OnMap:
-        ImGui::Text("In square %d (%s)%s", codeOf(sq), terrainName(Game::map().terrain(sq)),
-                    Game::map().terrain(sq) == Terrain::Village ||
-                            Game::map().terrain(sq) == Terrain::Chateau
-                        ? ": defence doubled (6.4)"
-                        : "");
+        ImGui::TextUnformatted(
+            tr(Game::map().terrain(sq) == Terrain::Village ||
+                       Game::map().terrain(sq) == Terrain::Chateau
+                   ? "cn.in_square_doubled"
+                   : "cn.in_square",
+               {{"square", codeOf(sq)},
+                {"terrain", tr(std::string("cn.terrain.") + terrainName(Game::map().terrain(sq)))}})
+                .c_str());
         break;
       case UnitStatus::Waiting:
-        ImGui::Text("Prussian reinforcement, due on turn %d (C10)",
-                    d.arrival + int(g.state().delay));
+        ImGui::TextUnformatted(
+            tr("cn.due_on_turn", {{"turn", d.arrival + int(g.state().delay)}}).c_str());
         break;
       case UnitStatus::Eliminated:
-        ImGui::TextColored(kWarn, "Eliminated");
+        ImGui::TextColored(kWarn, "%s", tr("cn.status_eliminated").c_str());
         break;
       case UnitStatus::Exited:
-        ImGui::TextColored(kGood, "Left the map (C9)");
+        ImGui::TextColored(kGood, "%s", tr("cn.status_exited").c_str());
         break;
       case UnitStatus::Off:  // (a test position's unused unit)
-        ImGui::TextColored(kMuted, "Not in this position");
+        ImGui::TextColored(kMuted, "%s", tr("cn.status_off").c_str());
         break;
     }
-    if (d.movement == 0)
-      ImGui::TextColored(kMuted, "Chateau garrison: never moves or attacks (8.0)");
+    if (d.movement == 0) ImGui::TextColored(kMuted, "%s", tr("cn.garrison").c_str());
     if (g.statusOf(u) == UnitStatus::OnMap) {
       if (g.state().phase == (d.side == Side::French ? Phase::FrenchMove : Phase::AlliedMove))
-        ImGui::Text("Movement points left: %d", d.movement - us.mpUsed);
+        ImGui::TextUnformatted(tr("cn.mp_left", {{"left", d.movement - us.mpUsed}}).c_str());
       const Side enemy = d.side == Side::French ? Side::Allied : Side::French;
-      if (g.controlledBy(sq, enemy))
-        ImGui::TextColored(kWarn, "In an enemy zone of control: may not leave it (5.23)");
+      if (g.controlledBy(sq, enemy)) ImGui::TextColored(kWarn, "%s", tr("cn.in_zoc").c_str());
     }
     ImGui::PopTextWrapPos();
-    if (button("Close", "close", 120)) open = false;
+    if (button(naw::ui::trLabel("button.close", "close").c_str(), "close", 120)) open = false;
   }
   ImGui::End();
   if (!open) infoUnit_ = -1;
@@ -657,67 +697,52 @@ void Screen::drawUnitInfo() {
 void Screen::drawHandover() {
   Play& p = *play_;
   const Side next = *p.handover;
-  ImGui::SetNextWindowPos(ImVec2(0, 0), ImGuiCond_Always);
-  ImGui::SetNextWindowSize(ImVec2(float(width_), float(height_)), ImGuiCond_Always);
-  ImGui::PushStyleColor(ImGuiCol_WindowBg, col(0x1E1A15));
-  ImGui::Begin(
-      "##cn-handover", nullptr,
-      ImGuiWindowFlags_NoDecoration | ImGuiWindowFlags_NoSavedSettings | ImGuiWindowFlags_NoMove);
-  ImGui::PopStyleColor();
-  const float w = std::min(520.f, float(width_) - 40);
-  ImGui::SetCursorPos(ImVec2((float(width_) - w) / 2, float(height_) * 0.3f));
-  ImGui::BeginGroup();
-  ImGui::PushTextWrapPos(ImGui::GetCursorPosX() + w);
-  ImGui::PushFont(headingFont);
-  ImGui::TextColored(kGold, "Pass the tablet to the %s player", sideTitle(next));
-  ImGui::PopFont();
-  nameLastItem("handover-title");
   const State& s = p.game().state();
-  ImGui::Text("%s, turn %d: %s.", naw::ui::turnLabel(s.turn).c_str(), int(s.turn),
-              phaseLabel(s.phase).c_str());
-  ImGui::TextColored(kMuted, "The board stays hidden until the %s player is ready.",
-                     sideTitle(next));
-  ImGui::Spacing();
-  const std::string label = std::string("I am the ") + sideTitle(next) + " player: show the board";
-  if (ImGui::Button(label.c_str(), ImVec2(w, 64))) p.handover.reset();
-  nameLastItem("handover-ready");
-  ImGui::PopTextWrapPos();
-  ImGui::EndGroup();
-  ImGui::End();
+  const std::string when = tr("handover.when", {{"time", naw::ui::turnLabel(s.turn)},
+                                                {"turn", int(s.turn)},
+                                                {"phase", phaseLabel(s.phase)}});
+  const std::string& side =
+      tr(next == Side::French ? "side.french_adjective" : "side.allied_adjective");
+  if (naw::ui::drawHandoverScreen("##cn-handover", width_, height_, headingFont, side.c_str(),
+                                  when))
+    p.handover.reset();
 }
 
 void Screen::drawNewGame() {
   bool open = true;
-  if (naw::ui::beginNewGameDialog("New game##cn", width_, height_, &open)) {
+  if (naw::ui::beginNewGameDialog(naw::ui::trLabel("dialog.new_game", "cn-new").c_str(), width_,
+                                  height_, &open)) {
     const int other = naw::ui::gameChoice(1);
     if (other >= 0) newGameOpen = false;
     if (other == 0 && openNawNewGame) openNawNewGame();
     if (other == 2 && openNlbNewGame) openNlbNewGame();
     ImGui::Separator();
-    if (ImGui::RadioButton("Two players (hot-seat)", !computerSide)) computerSide.reset();
+    if (ImGui::RadioButton(naw::ui::trLabel("ng.two_players", "two").c_str(), !computerSide))
+      computerSide.reset();
     nameLastItem("ng-cn-two-players");
-    if (ImGui::RadioButton("Against the computer: it plays the Allies",
+    if (ImGui::RadioButton(naw::ui::trLabel("ng.computer_allies", "allies").c_str(),
                            computerSide == Side::Allied))
       computerSide = Side::Allied;
     nameLastItem("ng-cn-computer");
-    if (ImGui::RadioButton("Against the computer: it plays the French",
+    if (ImGui::RadioButton(naw::ui::trLabel("ng.computer_french", "french").c_str(),
                            computerSide == Side::French))
       computerSide = Side::French;
     nameLastItem("ng-cn-computer-french");
     ImGui::PushTextWrapPos(0);
     if (computerSide == Side::Allied)
-      ImGui::TextColored(kMuted, "Solitaire (11.0): the French need 60 Allied points (C22).");
+      ImGui::TextColored(kMuted, "%s", tr("cn.ng_solitaire").c_str());
     if (computerSide == Side::French)
-      ImGui::TextColored(kMuted, "Two-player thresholds: 50 points (C23).");
+      ImGui::TextColored(kMuted, "%s", tr("cn.ng_two_player").c_str());
     ImGui::PopTextWrapPos();
     if (computerSide) {
-      ImGui::TextColored(kMuted, "The computer's level");
+      ImGui::TextColored(kMuted, "%s", tr("ng.computer_level").c_str());
       static const ai::PlayerLevel kLevels[] = {ai::PlayerLevel::Easy, ai::PlayerLevel::Normal,
                                                 ai::PlayerLevel::Hard};
       for (ai::PlayerLevel l : kLevels) {
         const std::string id = std::string("ng-cn-level-") + ai::playerLevelName(l);
-        if (ImGui::RadioButton((std::string(ai::playerLevelName(l)) + "##" + id).c_str(),
-                               computerLevel == l))
+        if (ImGui::RadioButton(
+                naw::ui::trLabel(std::string("level.") + ai::playerLevelName(l), id).c_str(),
+                computerLevel == l))
           computerLevel = l;
         nameLastItem(id);
         ImGui::SameLine();

@@ -6,6 +6,7 @@
 #include "app.h"
 #include "camera.h"
 #include "games/nlb/combat.h"
+#include "i18n.h"
 #include "nlb_module.h"
 #include "unit_list.h"
 
@@ -323,23 +324,25 @@ std::vector<int> Play::pending() const {
   return out;
 }
 
-const char* sideTitle(int side) { return side == 0 ? "French" : "Allied"; }
+const std::string& sideTitle(int side) {
+  return naw::ui::tr(side == 0 ? "side.french_adjective" : "side.allied_adjective");
+}
 
 // The sequence of play is the standard game's (N3): the same phases in the same order.
 static_assert(static_cast<int>(Phase::GameOver) == static_cast<int>(naw::Phase::GameOver));
 std::string phaseLabel(Phase p) { return naw::ui::phaseLabel(static_cast<naw::Phase>(p)); }
 
 std::string stepPrompt(const Play& play) {
-  const std::string st = play.step(), side = sideTitle(play.acting());
-  if (st == "move")
-    return side + ": tap a unit, then a highlighted hex; bring on reinforcements; end the phase";
-  if (st == "declare-attack")
-    return side + ": tap attackers (batteries two hexes away bombard, N13) and a defending hex";
-  if (st == "retreat") return side + ": retreat the marked unit into a highlighted hex (N12)";
-  if (st == "lose") return side + ": Ex, choose attackers to lose at least the loss owed (N12)";
-  if (st == "artillery-retreat") return side + ": bombarding batteries may retreat, or stay";
-  if (st == "advance") return side + ": advance into a highlighted hex, or stay (N12)";
-  return "The game is over";
+  using naw::ui::tr;
+  const std::string st = play.step();
+  const std::string& side = tr(play.acting() == 0 ? "side.french" : "side.allied");
+  if (st == "move") return tr("nlb.prompt.move", {{"side", side}});
+  if (st == "declare-attack") return tr("nlb.prompt.declare", {{"side", side}});
+  if (st == "retreat") return tr("nlb.prompt.retreat", {{"side", side}});
+  if (st == "lose") return tr("nlb.prompt.lose", {{"side", side}});
+  if (st == "artillery-retreat") return tr("nlb.prompt.artillery_retreat", {{"side", side}});
+  if (st == "advance") return tr("nlb.prompt.advance", {{"side", side}});
+  return tr("prompt.game_over");
 }
 
 }  // namespace nlb::ui

@@ -129,6 +129,6 @@ class Play {
 // Plain words: "French movement", "Night" ..., what the acting player must do now.
 std::string phaseLabel(Phase p);
 std::string stepPrompt(const Play& play);
-const char* sideTitle(int side);
+const std::string& sideTitle(int side);  // "French", "Allied" (as an adjective)
 
 }  // namespace nlb::ui

@@ -8,12 +8,14 @@
 #include "app.h"
 #include "games/nlb/ai/ai.h"
 #include "games/nlb/combat.h"
+#include "i18n.h"
 #include "imgui.h"
 #include "named_items.h"
 #include "nlb_board.h"
 #include "nlb_driver.h"
 #include "panel_flow.h"
 #include "panel_palette.h"
+#include "refusal_text.h"
 #include "screen_frame.h"
 #include "unit_list.h"
 
@@ -29,6 +31,8 @@ using naw::ui::kGood;
 using naw::ui::kMuted;
 using naw::ui::kWarn;
 using naw::ui::nameLastItem;
+using naw::ui::tr;
+using naw::ui::trLabel;
 
 ImVec2 toIm(Point p) { return ImVec2(float(p.x), float(p.y)); }
 
@@ -50,8 +54,8 @@ void hexFill(ImDrawList* dl, const naw::ui::Camera& cam, const Game& g, int h, I
 }
 
 std::string turnWords(int turn) {
-  return "turn " + std::to_string(turn) + " of " + std::to_string(kTurns) + ", " +
-         naw::ui::turnLabel(turn) + (turn == kNightTurn ? " (night, N3)" : " (day)");
+  return tr(turn == kNightTurn ? "nlb.turn_night" : "nlb.turn_day",
+            {{"turn", turn}, {"turns", kTurns}, {"time", naw::ui::turnLabel(turn)}});
 }
 
 }  // namespace
@@ -120,8 +124,12 @@ void Screen::drawHighlights(ImDrawList* dl) {
                   col32(0x1F6FB2, 200), w);
   for (int h : p.targets()) {
     const bool zoc = g.inEnemyZoc(h, p.acting());
-    hexFill(dl, camera, g, h, zoc ? col32(0xF08A24, 90) : col32(0xFFE27A, 105),
-            zoc ? col32(0xC0561A, 230) : col32(0xD9A400, 220), w * 0.6f);
+    hexFill(dl, camera, g, h,
+            zoc ? col32(naw::ui::kMustStopFill, naw::ui::kMustStopFillAlpha)
+                : col32(naw::ui::kReachFill, naw::ui::kReachFillAlpha),
+            zoc ? col32(naw::ui::kMustStopEdge, naw::ui::kMustStopEdgeAlpha)
+                : col32(naw::ui::kReachEdge, naw::ui::kReachEdgeAlpha),
+            w * 0.6f);
   }
   // N13: what the selected battery sees two hexes away (green), and what is hidden (grey).
   for (int h : p.seen()) hexFill(dl, camera, g, h, col32(0x3FAE49, 70), col32(0x2E8B3A), w * 0.5f);
@@ -185,7 +193,8 @@ void Screen::drawStatus() {
   ImGui::Dummy(ImVec2(avail, bh + 2));
   nameLastItem("turn-track");
   ImGui::PushFont(headingFont);
-  ImGui::TextColored(kGold, "%s", g.over() ? "Game over" : phaseLabel(s.phase).c_str());
+  ImGui::TextColored(kGold, "%s",
+                     g.over() ? tr("phase.game_over").c_str() : phaseLabel(s.phase).c_str());
   ImGui::PopFont();
   nameLastItem("nlb-phase");
   ImGui::TextColored(g.night() ? col(0x9DB4E8) : kMuted, "%s", turnWords(s.turn).c_str());
@@ -198,7 +207,7 @@ void Screen::drawStatus() {
 void Screen::drawRefusal() {
   if (!play_->refusal) return;
   const Refusal& r = *play_->refusal;
-  ImGui::TextColored(kWarn, "Not allowed");
+  ImGui::TextColored(kWarn, "%s", tr("refusal_box.title").c_str());
   ImGui::SameLine();
   ImGui::PushStyleColor(ImGuiCol_Button, col(0x6B4E2E));
   const std::string label = r.rule + "##rule";
@@ -206,10 +215,13 @@ void Screen::drawRefusal() {
   ImGui::PopStyleColor();
   nameLastItem("refusal-rule");
   ImGui::SameLine();
-  if (ImGui::Button("OK##refusal", ImVec2(54, 44))) play_->refusal.reset();
+  if (ImGui::Button(trLabel("button.ok", "refusal").c_str(), ImVec2(54, 44)))
+    play_->refusal.reset();
   nameLastItem("refusal-ok");
   ImGui::PushTextWrapPos(0);
-  ImGui::TextColored(kWarn, "%s: %s", r.rule.c_str(), r.why.c_str());
+  ImGui::TextColored(
+      kWarn, "%s",
+      tr("cn.refusal", {{"rule", r.rule}, {"why", naw::ui::refusalText(r.why)}}).c_str());
   ImGui::PopTextWrapPos();
 }
 
@@ -218,11 +230,18 @@ void Screen::drawMoveControls() {
   const Game& g = p.game();
   if (p.selected >= 0) {
     const naw::UnitDef& d = g.rules().unit(p.selected);
-    ImGui::Text("%s %s %d-%d: %.1f MP left", d.label.c_str(), naw::unitTypeName(d.type), d.strength,
-                d.movement, g.leftHalves(p.selected) / 2.0);
+    const int halves = g.leftHalves(p.selected);
+    const std::string left = std::to_string(halves / 2) + (halves % 2 ? tr("nlb.half") : "");
+    ImGui::TextUnformatted(
+        tr("nlb.selected", {{"unit", d.label},
+                            {"type", tr(std::string("unit_type.") + naw::unitTypeName(d.type))},
+                            {"strength", d.strength},
+                            {"movement", d.movement},
+                            {"left", left}})
+            .c_str());
     nameLastItem("nlb-selected");
     if (whereOf(g, p.selected) >= 0 && g.canExit(p.selected) &&
-        flowButton("Leave the map (N16)", true, "nlb-exit"))
+        flowButton(tr("nlb.leave_map").c_str(), true, "nlb-exit"))
       p.submit(exitMap(p.selected));
   }
   // Reinforcements that may enter now (N15): tap one, then a highlighted entry hex.
@@ -230,49 +249,57 @@ void Screen::drawMoveControls() {
   for (int u = 0; u < g.unitCount(); ++u) {
     if (whereOf(g, u) != kInPool || g.sideOf(u) != g.sideToMove() || !g.reinforcementDue(u))
       continue;
-    if (first) ImGui::TextColored(kGold, "Reinforcements (N15)");
+    if (first) ImGui::TextColored(kGold, "%s", tr("nlb.reinforcements").c_str());
     const std::string label = g.rules().unit(u).label + (p.selected == u ? " *" : "");
     if (flowButton(label.c_str(), first, "nlb-reinf-" + g.rules().unit(u).id)) p.select(u);
     first = false;
   }
-  if (flowButton("Undo", true, "undo")) p.undo();
-  if (flowButton("End movement", false, "end-phase")) p.endPhase();
+  if (flowButton(tr("button.undo").c_str(), true, "undo")) p.undo();
+  if (flowButton(tr("cn.end_movement").c_str(), false, "end-phase")) p.endPhase();
 }
 
 void Screen::drawAttackBuilder() {
   Play& p = *play_;
   const Game& g = p.game();
-  ImGui::TextColored(kGold, "New attack");
+  ImGui::TextColored(kGold, "%s", tr("cn.new_attack").c_str());
   ImGui::PushTextWrapPos(0);
-  ImGui::Text("Attackers: %s", p.draft.attackers.empty() ? "(tap your adjacent units)"
-                                                         : unitList(g, p.draft.attackers).c_str());
+  ImGui::TextUnformatted(
+      tr("cn.attackers", {{"units", p.draft.attackers.empty() ? tr("nlb.attackers_hint")
+                                                              : unitList(g, p.draft.attackers)}})
+          .c_str());
   if (!p.draft.bombarders.empty())
-    ImGui::Text("Bombarding (N13): %s", unitList(g, p.draft.bombarders).c_str());
-  ImGui::Text("Defenders: %s", p.draft.defenders.empty() ? "(tap an enemy hex)"
-                                                         : unitList(g, p.draft.defenders).c_str());
+    ImGui::TextUnformatted(
+        tr("nlb.bombarding", {{"units", unitList(g, p.draft.bombarders)}}).c_str());
+  ImGui::TextUnformatted(
+      tr("cn.defenders", {{"units", p.draft.defenders.empty() ? tr("nlb.defenders_hint")
+                                                              : unitList(g, p.draft.defenders)}})
+          .c_str());
   ImGui::PopTextWrapPos();
   if (!p.draft.empty()) {
     const auto odds = p.draftOdds();
     if (const int* column = std::get_if<int>(&odds)) {
-      ImGui::TextColored(kGood, "Odds %s", g.rules().crt().columnName(*column).c_str());
+      ImGui::TextColored(kGood, "%s",
+                         tr("nlb.odds", {{"odds", g.rules().crt().columnName(*column)}}).c_str());
       nameLastItem("nlb-odds");
     } else {
       const Refusal& why = std::get<Refusal>(odds);
       ImGui::PushTextWrapPos(0);
-      ImGui::TextColored(kMuted, "%s: %s", why.rule.c_str(), why.why.c_str());
+      ImGui::TextColored(
+          kMuted, "%s",
+          tr("cn.refusal", {{"rule", why.rule}, {"why", naw::ui::refusalText(why.why)}}).c_str());
       ImGui::PopTextWrapPos();
       nameLastItem("nlb-attack-refusal");
     }
-    if (flowButton("Attack", true, "nlb-declare")) p.declareDraft();
-    if (flowButton("Clear", false, "nlb-clear")) p.clearDraft();
+    if (flowButton(tr("nlb.attack").c_str(), true, "nlb-declare")) p.declareDraft();
+    if (flowButton(tr("button.clear").c_str(), false, "nlb-clear")) p.clearDraft();
   }
   const std::vector<int> owed = g.openObligations();
   if (!owed.empty()) {
     ImGui::PushTextWrapPos(0);
-    ImGui::TextColored(kWarn, "Must still fight (N9): %s", unitList(g, owed).c_str());
+    ImGui::TextColored(kWarn, "%s", tr("nlb.must_fight", {{"units", unitList(g, owed)}}).c_str());
     ImGui::PopTextWrapPos();
   }
-  if (flowButton("End combat", true, "end-phase")) p.endPhase();
+  if (flowButton(tr("cn.end_combat").c_str(), true, "end-phase")) p.endPhase();
 }
 
 void Screen::drawSettle() {
@@ -284,12 +311,17 @@ void Screen::drawSettle() {
   if (!pending.empty()) ImGui::TextColored(kGold, "%s", unitList(g, pending).c_str());
   ImGui::PopTextWrapPos();
   if (st == "lose") {
-    ImGui::Text("Owed %d strength points; chosen: %s", int(g.state().lossOwed),
-                p.losses.empty() ? "(tap attackers)" : unitList(g, p.losses).c_str());
-    if (flowButton("Lose these", true, "nlb-lose")) p.loseChosen();
+    ImGui::TextUnformatted(
+        tr("nlb.owed", {{"points", int(g.state().lossOwed)},
+                        {"units", p.losses.empty() ? tr("nlb.owed_hint") : unitList(g, p.losses)}})
+            .c_str());
+    if (flowButton(tr("nlb.lose").c_str(), true, "nlb-lose")) p.loseChosen();
   }
-  if (st == "advance" && flowButton("No advance", true, "nlb-decline")) p.decline();
-  if (st == "artillery-retreat" && flowButton("Batteries stay", true, "nlb-decline")) p.decline();
+  if (st == "advance" && flowButton(tr("button.no_advance").c_str(), true, "nlb-decline"))
+    p.decline();
+  if (st == "artillery-retreat" &&
+      flowButton(tr("nlb.batteries_stay").c_str(), true, "nlb-decline"))
+    p.decline();
 }
 
 void Screen::drawLastCombat() {
@@ -301,13 +333,18 @@ void Screen::drawLastCombat() {
   std::vector<int> att = c.attackers;
   att.insert(att.end(), c.bombarders.begin(), c.bombarders.end());
   ImGui::PushTextWrapPos(0);
-  ImGui::Text("%s vs %s: odds %s, die %d", unitList(g, att).c_str(),
-              unitList(g, c.defenders).c_str(),
-              c.column >= 0 ? g.rules().crt().columnName(c.column).c_str() : "-", c.die);
+  ImGui::TextUnformatted(
+      tr("nlb.last_combat",
+         {{"attackers", unitList(g, att)},
+          {"defenders", unitList(g, c.defenders)},
+          {"odds", c.column >= 0 ? g.rules().crt().columnName(c.column) : std::string("-")},
+          {"die", c.die}})
+          .c_str());
   ImGui::PopTextWrapPos();
   nameLastItem("nlb-last-combat");
-  ImGui::TextColored(kGold, "%s%s", c.result.c_str(),
-                     c.appliedNone ? ": no effect on chateau infantry (N14)" : "");
+  ImGui::TextColored(
+      kGold, "%s",
+      c.appliedNone ? tr("nlb.no_effect", {{"result", c.result}}).c_str() : c.result.c_str());
 }
 
 void Screen::drawArmies() {
@@ -318,37 +355,42 @@ void Screen::drawArmies() {
   for (Army a : {Army::French, Army::Anglo, Army::Prussian}) {
     const int lost = s.lost[static_cast<std::size_t>(a)];
     const int dis = Game::disintegrationLevel(a);
-    const char* title = a == Army::French  ? "French"
-                        : a == Army::Anglo ? "Anglo-Allied"
-                                           : "Prussian";
-    std::string line = std::string(title) + " losses " + std::to_string(lost) +
-                       ": demoralized at " + std::to_string(Game::demoralizationLevel(a));
-    if (dis > 0) line += ", disintegrates at " + std::to_string(dis);
+    const char* army = a == Army::French  ? "nlb.army.french"
+                       : a == Army::Anglo ? "nlb.army.anglo"
+                                          : "nlb.army.prussian";
+    std::string line = tr(dis > 0 ? "nlb.losses_disintegrates" : "nlb.losses",
+                          {{"army", tr(army)},
+                           {"lost", lost},
+                           {"demoralized", Game::demoralizationLevel(a)},
+                           {"disintegrates", dis}});
+    if (g.disintegrated(a))
+      line += tr("nlb.disintegrated");
+    else if (g.demoralized(a))
+      line += tr("nlb.demoralized");
     const bool down = g.demoralized(a) || g.disintegrated(a);
-    ImGui::TextColored(down ? kWarn : ImGui::GetStyleColorVec4(ImGuiCol_Text), "%s%s", line.c_str(),
-                       g.disintegrated(a) ? " (disintegrated)"
-                       : g.demoralized(a) ? " (demoralized)"
-                                          : "");
+    ImGui::TextColored(down ? kWarn : ImGui::GetStyleColorVec4(ImGuiCol_Text), "%s", line.c_str());
     nameLastItem(std::string("nlb-losses-") + armyName(a));
   }
   ImGui::PopTextWrapPos();
   // N19: points now (victory hexes held, exits) and who holds each hex.
-  ImGui::Text("Victory points: French %d, Allied %d", g.vp(0), g.vp(1));
+  ImGui::TextUnformatted(tr("nlb.vp", {{"french", g.vp(0)}, {"allied", g.vp(1)}}).c_str());
   nameLastItem("nlb-vp");
   const auto& vh = g.board().victoryHexes();
   std::string held;
   for (std::size_t k = 0; k < vh.size(); ++k)
     held += (k ? ", " : "") + naw::formatHex(g.rules().hexAt(vh[k].index)) + " " +
-            (s.occupier[k] == 0 ? "Fr" : "Al");
+            tr(s.occupier[k] == 0 ? "nlb.held_french" : "nlb.held_allied");
   ImGui::PushTextWrapPos(0);
-  ImGui::TextColored(kMuted, "Victory hexes: %s", held.c_str());
-  if (s.exited > 0) ImGui::TextColored(kMuted, "French units exited: %d", int(s.exited));
+  ImGui::TextColored(kMuted, "%s", tr("nlb.victory_hexes", {{"hexes", held}}).c_str());
+  if (s.exited > 0)
+    ImGui::TextColored(kMuted, "%s", tr("nlb.exited", {{"n", int(s.exited)}}).c_str());
   ImGui::PopTextWrapPos();
   if (g.over())
-    ImGui::TextColored(kGold, "Winner: %s",
-                       s.winner == Winner::French   ? "the French"
-                       : s.winner == Winner::Allied ? "the Allies"
-                                                    : "nobody (draw)");
+    ImGui::TextColored(kGold, "%s",
+                       tr(s.winner == Winner::French   ? "cn.winner_french"
+                          : s.winner == Winner::Allied ? "cn.winner_allied"
+                                                       : "cn.winner_none")
+                           .c_str());
 }
 
 void Screen::drawPanel() {
@@ -366,16 +408,19 @@ void Screen::drawPanel() {
       else
         drawSettle();
     } else if (!p.game().over()) {
-      ImGui::TextColored(kMuted, "The computer plays the %s...", sideTitle(p.acting()));
+      ImGui::TextColored(
+          kMuted, "%s",
+          tr(p.acting() == 0 ? "nlb.computer_french" : "nlb.computer_allies").c_str());
       nameLastItem("nlb-computer-busy");
     }
     drawLastCombat();
     ImGui::Separator();
     drawArmies();
     ImGui::Separator();
-    if (flowButton("Fit map", true, "fit")) wantsFitCamera = true;
-    if (flowButton(p.flipped ? "Unflip" : "Flip 180", false, "flip")) p.flipped = !p.flipped;
-    if (flowButton("New game", false, "new-game")) newGameOpen = true;
+    if (flowButton(tr("tools.fit").c_str(), true, "fit")) wantsFitCamera = true;
+    if (flowButton(tr(p.flipped ? "tools.unflip" : "tools.flip").c_str(), false, "flip"))
+      p.flipped = !p.flipped;
+    if (flowButton(tr("tools.new_game").c_str(), false, "new-game")) newGameOpen = true;
     if (drawPanelLinks) drawPanelLinks();
   }
   ImGui::End();
@@ -384,30 +429,33 @@ void Screen::drawPanel() {
 void Screen::drawHandover() {
   Play& p = *play_;
   const State& s = p.game().state();
-  const std::string when = naw::ui::turnLabel(s.turn) + ", turn " + std::to_string(s.turn) + ": " +
-                           phaseLabel(s.phase) + ".";
+  const std::string when = tr("handover.when", {{"time", naw::ui::turnLabel(s.turn)},
+                                                {"turn", int(s.turn)},
+                                                {"phase", phaseLabel(s.phase)}});
   if (naw::ui::drawHandoverScreen("##nlb-handover", width_, height_, headingFont,
-                                  sideTitle(*p.handover), when))
+                                  sideTitle(*p.handover).c_str(), when))
     p.handover.reset();
 }
 
 void Screen::drawNewGame() {
   bool open = true;
-  if (naw::ui::beginNewGameDialog("New game##nlb", width_, height_, &open)) {
+  if (naw::ui::beginNewGameDialog(trLabel("dialog.new_game", "nlb-new").c_str(), width_, height_,
+                                  &open)) {
     const int other = naw::ui::gameChoice(2);
     if (other >= 0) newGameOpen = false;
     if (other == 0 && openNawNewGame) openNawNewGame();
     if (other == 1 && openCnNewGame) openCnNewGame();
     ImGui::Separator();
-    if (ImGui::RadioButton("Two players (hot-seat)", computerSide < 0)) computerSide = -1;
+    if (ImGui::RadioButton(trLabel("ng.two_players", "two").c_str(), computerSide < 0))
+      computerSide = -1;
     nameLastItem("ng-nlb-two-players");
-    if (ImGui::RadioButton("Against the computer, it plays the Allies", computerSide == 1))
+    if (ImGui::RadioButton(trLabel("ng.computer_allies", "allies").c_str(), computerSide == 1))
       computerSide = 1;
     nameLastItem("ng-nlb-computer-allies");
-    if (ImGui::RadioButton("Against the computer, it plays the French", computerSide == 0))
+    if (ImGui::RadioButton(trLabel("ng.computer_french", "french").c_str(), computerSide == 0))
       computerSide = 0;
     nameLastItem("ng-nlb-computer-french");
-    ImGui::Checkbox("Grouchy variant (N1)", &grouchy);
+    ImGui::Checkbox(trLabel("nlb.grouchy", "grouchy").c_str(), &grouchy);
     nameLastItem("ng-grouchy");
     ImGui::Separator();
     const int pressed = naw::ui::newGameButtons();
