@@ -1,7 +1,7 @@
 // W14 / W29 (issue 13): the look-ahead counts a face-down dummy as a unit, so when the dummy
 // is removed a phasing unit can be left obliged to attack with no unnamed enemy beside it.
-// Its obligation involved the dummy and lapses; the declaration step can always end. The
-// position is the one of the seed-406 game (greedy French against hard Allies, turn 4):
+// Its obligation involved the dummy and lapses; the declaration step can always end. Built
+// on the seed-406 game (greedy French against hard Allies, turn 4; other hexes here):
 // fr-i beside the Allied dummy and ad-i, ad-i already attacked by another French unit.
 #include "combat_fixture.h"
 
