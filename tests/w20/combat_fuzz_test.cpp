@@ -1,6 +1,6 @@
 // Seeded random playouts through the whole game with every optional rule on and off: the
-// engine never waits without a legal action, every listed action is accepted, the morale
-// indexes stay in 0..10 and a game ends by turn 10 (W28). Exercises combat, retreats,
+// engine never waits without a legal action other than `reveal`, every listed action is accepted,
+// the morale indexes stay in 0..10 and a game ends by turn 10 (W28). Exercises combat, retreats,
 // advances, countercharges, rally and victory together.
 #include <gtest/gtest.h>
 
@@ -19,14 +19,17 @@ void playOut(std::uint64_t seed, const Options& o, Tally& t) {
   core::Rng pick{seed * 7919u + 1};
   for (int step = 0; step < 20000 && !g.over(); ++step) {
     const std::vector<Action> legal = g.legalActions();
-    ASSERT_FALSE(legal.empty()) << "seed " << seed << " stuck in phase "
-                                << phaseName(g.state().phase) << " owed "
-                                << owedName(g.step().owed);
-    // Prefer anything to `reveal` so that the game moves on.
+    // Never a step without a way forward: `reveal` (15.1a) is always legal under Fog of War
+    // but moves nothing on, so a step where only reveals remain (say `end` refused by 7.3
+    // while no declaration is legal, issue 13) is stuck too.
     std::vector<Action> useful;
     for (const Action& a : legal)
       if (a.kind != ActionKind::Reveal) useful.push_back(a);
-    const std::vector<Action>& from = useful.empty() ? legal : useful;
+    ASSERT_FALSE(useful.empty()) << "seed " << seed << " stuck in phase "
+                                 << phaseName(g.state().phase) << " owed "
+                                 << owedName(g.step().owed) << " (" << legal.size()
+                                 << " reveals legal)";
+    const std::vector<Action>& from = useful;
     const Action& a = from[pick.below(static_cast<std::uint32_t>(from.size()))];
     if (a.kind == ActionKind::Roll) ++t.combats;
     auto r = g.apply(a);

@@ -37,19 +37,18 @@ Contacts::Contacts(const Game& g) {
   }
 }
 
-namespace {
-
-bool dividedCommand(const State& s) {
-  return s.phase == Phase::AlliedCombat && s.event[1] == Event::DividedCommand;
-}
-
-// The units named so far in this phase's standing declarations.
 std::uint32_t namedUnits(const State& s) {
   std::uint32_t m = 0;
   for (int i = 0; i < s.nCombats; ++i)
     if (s.combats[z(i)].state != CombatState::Cancelled)
       m |= s.combats[z(i)].attackers | s.combats[z(i)].defenders;
   return m;
+}
+
+namespace {
+
+bool dividedCommand(const State& s) {
+  return s.phase == Phase::AlliedCombat && s.event[1] == Event::DividedCommand;
 }
 
 // W24: Allied unit u, obliged to attack, is excused when every French counter in whose ZOC
@@ -120,6 +119,22 @@ int first(std::uint32_t mask) {
 
 }  // namespace
 
+// W14: obligations lapse "less any that involve a dummy removed later in the phase". The
+// look-ahead counted the face-down dummy as a unit (W29), so once it is gone a phasing unit
+// may have no unnamed enemy counter left beside it: its obligation could only have been met
+// against the dummy (by the attack just cancelled, or one still to come when the dummy's
+// owner turned it up, 15.1a), so it involved the dummy and lapses. A unit with another
+// unnamed enemy beside it keeps its obligation. Without this the step could neither end
+// (7.3) nor go on (issue 13).
+void lapseStrandedObligations(Game& g, State& s) {
+  if (!isCombatPhase(s.phase) || s.step != CombatStep::Declare) return;
+  const Contacts k(g);
+  const std::uint32_t open = k.onMap & ~namedUnits(s);
+  const std::uint32_t foes = open & k.side[sideIndex(enemyOf(phasingSide(s.phase)))];
+  for (int u = 0; u < kUnits; ++u)
+    if (has(s.obligedAttackers & open, u) && !(k.adj[u] & foes)) s.obligedAttackers &= ~bit(u);
+}
+
 void unmetObligations(const Game& g, std::uint32_t& attackers, std::uint32_t& defenders) {
   unmet(g.state(), Contacts(g), 0, 0, attackers, defenders);
 }
@@ -189,6 +204,7 @@ void applyDeclare(Game& g, State& s, const Action& a, Outcome& out) {
   if (!c.defenders) {  // every defender was a dummy: cancelled, attackers free again (W14)
     c.state = CombatState::Cancelled;
     out.cancelled = true;
+    if (!charge) lapseStrandedObligations(g, s);  // its attackers are free again (W14)
     return;
   }
   c.state = CombatState::Declared;

@@ -46,6 +46,11 @@ std::optional<Refusal> checkDeclare(const Game& g, const Contacts& k, const Acti
 void applyDeclare(Game& g, State& s, const Action& a, Outcome& out);
 std::optional<Refusal> checkEndDeclare(const Game& g);
 void applyEndDeclare(Game& g, State& s);
+// The units named so far in this phase's standing declarations (W14).
+std::uint32_t namedUnits(const State& s);
+// After a dummy's removal in a declaration step: obligations to attack that only the dummy
+// could still have met lapse (W14, W29).
+void lapseStrandedObligations(Game& g, State& s);
 // Obligations (W14) not yet met by a declared attack, as masks.
 void unmetObligations(const Game& g, std::uint32_t& attackers, std::uint32_t& defenders);
 

@@ -52,16 +52,21 @@ void attackCandidates(const Game& g, bool charge, std::vector<Action>& out) {
       if (near2) emit(bit(foes[i]) | bit(foes[j]), near2);
     }
   }
-  // Three or more defenders: every enemy counter beside one attacker, attacked by it alone or
-  // by all the units beside every one of them (a unit hemmed in by three enemies that nobody
-  // else can reach must attack them all, W14).
+  // Three or more defenders: every enemy counter beside one attacker not yet attacked in
+  // this phase, attacked by it alone or by all the units beside every one of them (a unit
+  // hemmed in by three enemies that nobody else can reach must attack them all, W14; one
+  // already named elsewhere cannot be named again, 9.2, and must not hide the others).
+  std::uint32_t taken = namedUnits(s);
+  if (charge)
+    for (int v = 0; v < kUnits; ++v)
+      if (g.unit(v).fought) taken |= bit(v);
   for (int a = 0; a < kUnits; ++a) {
-    if (!has(mine, a)) continue;
-    const std::uint32_t around = k.adj[a] & theirs;
+    if (!has(mine & ~taken, a)) continue;
+    const std::uint32_t around = k.adj[a] & theirs & ~taken;
     int n = 0;
     for (int v = 0; v < kUnits; ++v) n += has(around, v) ? 1 : 0;
     if (n < 3) continue;
-    std::uint32_t near = mine;
+    std::uint32_t near = mine & ~taken;
     for (int v = 0; v < kUnits; ++v)
       if (has(around, v)) near &= k.adj[v];
     for (std::uint32_t attackers : {bit(a), near}) {

@@ -1,4 +1,5 @@
 // Fog of War (15.0, rulings W29, W30): turning counters up and down, the dummies.
+#include "games/w20/combat_internal.h"
 #include "games/w20/rules.h"
 
 namespace w20 {
@@ -16,10 +17,12 @@ void Rules::turnUp(Game& g, int u, Outcome* out) {
     us.status = UnitStatus::Removed;
     us.hex = kNoHex;
     us.routed = false;
-    // W14: obligations that involve a removed dummy lapse (its own; combat.cpp drops the
-    // ones it alone caused).
+    // W14: obligations that involve a removed dummy lapse: its own; the ones it alone
+    // caused (combat_declare.cpp's unmet, by the ZOC); those only it could still have met
+    // (when its owner turns it up during the declarations, 15.1a).
     g.s_.obligedAttackers &= ~bit(u);
     g.s_.obligedDefenders &= ~bit(u);
+    combat::lapseStrandedObligations(g, g.s_);
     if (out) out->removed |= bit(u);
   }
 }
