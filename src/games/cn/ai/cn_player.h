@@ -23,7 +23,8 @@
 //   hard    normal's plan and three others made with other weights (bolder, more cautious),
 //           each played out to the end of the enemy's turn four times (cn_rollout.h), the
 //           best kept; four set-up variants; as the French, the enemy's threat is left out
-//           of the base weights (measured: 19/20 instead of 9/20 wins against random); the
+//           of the base weights (measured: 19/20 instead of 9/20 wins against random), and
+//           an Allied point taken weighs 10% more per turn played (killTempo); the
 //           play-outs of a movement phase end at the first round past a budget of 12,000
 //           positions judged (moveBudget): at most ~0.7 s of a phase in wasm
 #pragma once
