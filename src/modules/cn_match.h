@@ -66,6 +66,15 @@ std::string cnMatchText(const CnMatch& match);
 persist::Result<OpenedCnMatch> decodeCnMatch(
     std::string_view text, const std::optional<persist::LocalSecret>& mine = std::nullopt);
 
+// Who the computer is in a game against it, as a save records it (registry.h,
+// saveCnSession): its side and level (cn::ai::PlayerLevel's value: 0 easy, 1 normal, 2 hard;
+// modules does not link the AI).
+struct CnComputer {
+  cn::Side side = cn::Side::Allied;
+  std::uint8_t level = 2;
+  bool operator==(const CnComputer& o) const { return side == o.side && level == o.level; }
+};
+
 class CnSession {
  public:
   static CnSession local(std::uint64_t seed, bool solitaire);
