@@ -92,7 +92,7 @@ void applyOverride(ai::Config& c, const std::string& kv) {
   if (k == "variants") c.setupVariants = static_cast<int>(v);
   if (k == "rollouts") c.rollouts = static_cast<int>(v);
 
-  if (k == "budget") c.moveBudget = static_cast<std::uint64_t>(v);
+  if (k == "budget") c.moveBudget = c.frenchMoveBudget = static_cast<std::uint64_t>(v);
 }
 
 bool makeSide(Side_& s, const std::string& level, std::uint64_t seed, int side) {
