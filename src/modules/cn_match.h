@@ -85,4 +85,13 @@ inline persist::Result<OpenedCnMatch> decodeCnMatch(
   return decodeLink<CnLinkTraits>(text, mine);
 }
 
+// Who the computer is in a game against it, as a save records it (registry.h,
+// saveCnSession): its side and level (cn::ai::PlayerLevel's value: 0 easy, 1 normal, 2 hard;
+// modules does not link the AI).
+struct CnComputer {
+  cn::Side side = cn::Side::Allied;
+  std::uint8_t level = 2;
+  bool operator==(const CnComputer& o) const { return side == o.side && level == o.level; }
+};
+
 }  // namespace modules

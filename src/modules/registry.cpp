@@ -24,6 +24,10 @@ namespace {
 constexpr std::string_view kSavePrefix = "naw-save:";
 constexpr std::size_t kMaxBytes = 4 * 1024 * 1024;
 constexpr std::uint8_t kCnSessionSaveVersion = 2;  // game 2's save body holding a CnSession
+// Version 3: the same, then who the computer is (none, or its side and level), so that a
+// game against the computer reopens against the computer.
+constexpr std::uint8_t kCnComputerSaveVersion = 3;
+constexpr int kCnComputerLevels = 3;  // cn::ai::PlayerLevel: easy, normal, hard
 
 // A save of a game other than Napoleon at Waterloo, unframed: its tag and body.
 persist::Result<persist::detail::GameFramed> unframeSave(std::string_view text,
@@ -45,14 +49,23 @@ persist::Result<persist::detail::GameFramed> unframeSave(std::string_view text,
 }
 
 // Save body of another game: save meta, the game's hash, its record.
+// A CN save of version 3 adds the computer after the record.
 std::string frameSave(const core::GameModule& m, std::uint8_t scenario, std::uint8_t bodyVersion,
                       const persist::SaveMeta& meta, std::uint64_t hash,
-                      const std::vector<std::uint8_t>& record) {
+                      const std::vector<std::uint8_t>& record,
+                      const std::optional<CnComputer>* computer = nullptr) {
   persist::BitWriter w;
   persist::detail::writeSaveMeta(w, meta);
   w.bits(hash, 64);
   w.varint(record.size());
   w.byteString(record.data(), record.size());
+  if (computer) {
+    w.flag(computer->has_value());
+    if (*computer) {
+      w.flag((*computer)->side == cn::Side::Allied);
+      w.bits((*computer)->level, 2);
+    }
+  }
   return std::string(kSavePrefix) + persist::base64urlEncode(persist::detail::frameGame(
                                         persist::detail::kMagicSave, persist::kSaveVersion,
                                         {m.wire, scenario, bodyVersion}, w.bytes()));
@@ -62,8 +75,9 @@ struct SaveBody {
   persist::SaveMeta meta;
   std::uint64_t hash = 0;
   std::vector<std::uint8_t> record;
+  std::optional<CnComputer> computer;  // CN version 3
 };
-persist::Result<SaveBody> readSaveBody(const persist::Bytes& body) {
+persist::Result<SaveBody> readSaveBody(const persist::Bytes& body, bool withComputer = false) {
   persist::BitReader rd(body.data(), body.size() * 8);
   SaveBody out;
   if (auto err = persist::detail::readSaveMeta(rd, out.meta)) return *err;
@@ -72,6 +86,19 @@ persist::Result<SaveBody> readSaveBody(const persist::Bytes& body) {
   if (!rd.bits(out.hash, 64) || !rd.varint(n) || n > rd.remaining() / 8) return truncated;
   out.record.resize(static_cast<std::size_t>(n));
   if (!rd.byteString(out.record.data(), out.record.size())) return truncated;
+  bool has = false;
+  if (withComputer) {
+    if (!rd.flag(has)) return truncated;
+    if (has) {
+      bool allied = false;
+      std::uint64_t level = 0;
+      if (!rd.flag(allied) || !rd.bits(level, 2)) return truncated;
+      if (level >= kCnComputerLevels)
+        return makeError(ErrorKind::Malformed, "invalid save: unknown computer level");
+      out.computer = CnComputer{allied ? cn::Side::Allied : cn::Side::French,
+                                static_cast<std::uint8_t>(level)};
+    }
+  }
   if (rd.remaining() >= 8) return makeError(ErrorKind::Oversized, "save has trailing data");
   return out;
 }
@@ -150,13 +177,14 @@ persist::Result<LoadedGame> loadGame(std::string_view text) {
     const core::GameModule* module = moduleById(t.game);
     const persist::GameInfo* game = persist::gameById(t.game);
     if (!module || !game) return noModule(game ? game->wire : 0);
-    const std::uint8_t maxBody = module->wire == persist::kGameCn    ? kCnSessionSaveVersion
+    const bool isCn = module->wire == persist::kGameCn;
+    const std::uint8_t maxBody = isCn                                ? kCnComputerSaveVersion
                                  : module->wire == persist::kGameNlb ? kNlbSessionSaveVersion
                                                                      : module->recordVersion;
     auto framed = unframeSave(text, *module, maxBody);
     if (auto* err = std::get_if<Error>(&framed)) return *err;
     const persist::detail::GameFramed& u = std::get<persist::detail::GameFramed>(framed);
-    auto body = readSaveBody(u.body);
+    auto body = readSaveBody(u.body, isCn && u.tag.bodyVersion == kCnComputerSaveVersion);
     if (auto* err = std::get_if<Error>(&body)) return *err;
     SaveBody& b = std::get<SaveBody>(body);
     LoadedGame out;
@@ -165,7 +193,7 @@ persist::Result<LoadedGame> loadGame(std::string_view text) {
     out.meta.scenario = t.scenario;
     const std::uint64_t hash = b.hash;
     std::vector<std::uint8_t> record = std::move(b.record);
-    if (module->wire == persist::kGameCn && u.tag.bodyVersion == kCnSessionSaveVersion) {
+    if (isCn && u.tag.bodyVersion >= kCnSessionSaveVersion) {
       // A session record: its game, with the record of a local game (cn_module.h).
       auto session = CnSession::decodeRecord(record);
       if (auto* err = std::get_if<Error>(&session)) return *err;
@@ -204,13 +232,26 @@ persist::Result<std::string> saveRecord(const core::GameModule& module, std::uin
   }
 }
 
+persist::Result<std::string> saveCnSession(const CnSession& session, const persist::SaveMeta& meta,
+                                           const std::optional<CnComputer>& computer) {
+  try {
+    if (computer && computer->level >= kCnComputerLevels)
+      return makeError(ErrorKind::Internal, "unknown computer level");
+    return frameSave(cnModule(), 0, kCnComputerSaveVersion, meta, session.game().hash(),
+                     session.encodeRecord(), &computer);
+  } catch (...) {
+    return makeError(ErrorKind::Internal, "the game could not be saved");
+  }
+}
+
 persist::Result<SavedRecord> readRecord(std::string_view text, const core::GameModule& module,
                                         std::uint8_t maxBody) {
   try {
     auto framed = unframeSave(text, module, maxBody);
     if (auto* err = std::get_if<Error>(&framed)) return *err;
     const persist::detail::GameFramed& u = std::get<persist::detail::GameFramed>(framed);
-    auto body = readSaveBody(u.body);
+    auto body = readSaveBody(u.body, module.wire == persist::kGameCn &&
+                                         u.tag.bodyVersion == kCnComputerSaveVersion);
     if (auto* err = std::get_if<Error>(&body)) return *err;
     SaveBody& b = std::get<SaveBody>(body);
     b.meta.game = std::string(module.id);
@@ -221,23 +262,22 @@ persist::Result<SavedRecord> readRecord(std::string_view text, const core::GameM
   }
 }
 
-persist::Result<std::string> saveCnSession(const CnSession& session,
-                                           const persist::SaveMeta& meta) {
-  return saveRecord(cnModule(), kCnSessionSaveVersion, meta, session.game().hash(),
-                    session.encodeRecord());
-}
-
 persist::Result<LoadedCnSession> loadCnSession(std::string_view text) {
   try {
-    auto read = readRecord(text, cnModule(), kCnSessionSaveVersion);
-    if (auto* err = std::get_if<Error>(&read)) return *err;
-    SavedRecord& b = std::get<SavedRecord>(read);
-    if (b.bodyVersion == kCnSessionSaveVersion) {
+    auto framed = unframeSave(text, cnModule(), kCnComputerSaveVersion);
+    if (auto* err = std::get_if<Error>(&framed)) return *err;
+    const persist::detail::GameFramed& u = std::get<persist::detail::GameFramed>(framed);
+    auto body = readSaveBody(u.body, u.tag.bodyVersion == kCnComputerSaveVersion);
+    if (auto* err = std::get_if<Error>(&body)) return *err;
+    SaveBody& b = std::get<SaveBody>(body);
+    b.meta.game = "cn";
+    b.meta.scenario = "standard";
+    if (u.tag.bodyVersion >= kCnSessionSaveVersion) {
       auto session = CnSession::decodeRecord(b.record);
       if (auto* err = std::get_if<Error>(&session)) return *err;
       CnSession& cs = std::get<CnSession>(session);
       const bool matches = cs.game().hash() == b.hash;
-      return LoadedCnSession{std::move(cs), b.meta, matches};
+      return LoadedCnSession{std::move(cs), b.meta, matches, b.computer};
     }
     // Version 1: a local game's record (seed, solitaire, actions), replayed.
     auto replay = cn::decodeReplay(b.record);
@@ -247,7 +287,7 @@ persist::Result<LoadedCnSession> loadCnSession(std::string_view text) {
     CnSession cs = CnSession::local(r.seed, r.solitaire);
     if (auto err = replayInto(cs, r.actions)) return *err;
     const bool matches = cs.game().hash() == b.hash;
-    return LoadedCnSession{std::move(cs), b.meta, matches};
+    return LoadedCnSession{std::move(cs), b.meta, matches, std::nullopt};
   } catch (...) {
     return makeError(ErrorKind::Internal, "the save could not be read");
   }

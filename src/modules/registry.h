@@ -7,6 +7,7 @@
 #pragma once
 
 #include <memory>
+#include <optional>
 #include <string>
 #include <string_view>
 #include <vector>
@@ -33,14 +34,17 @@ struct LoadedGame {
 naw::persist::Result<LoadedGame> loadGame(std::string_view text);
 
 // Computer Napoleonics saves of a session (cn_match.h: its start, dice mode, commitments,
-// actions and this player's secret): save body version 2 of game 2. loadCnSession also
-// reads version 1 (seed, solitaire, actions: a local game).
-naw::persist::Result<std::string> saveCnSession(const CnSession& session,
-                                                const naw::persist::SaveMeta& meta);
+// actions and this player's secret) and who the computer is (none: hot-seat or by link):
+// save body version 3 of game 2. loadCnSession also reads version 2 (the session without
+// the computer) and version 1 (seed, solitaire, actions: a local game); theirs is nullopt.
+naw::persist::Result<std::string> saveCnSession(
+    const CnSession& session, const naw::persist::SaveMeta& meta,
+    const std::optional<CnComputer>& computer = std::nullopt);
 struct LoadedCnSession {
   CnSession session;
   naw::persist::SaveMeta meta;
   bool stateMatches = true;
+  std::optional<CnComputer> computer;  // as saved (versions 1 and 2: not recorded)
 };
 naw::persist::Result<LoadedCnSession> loadCnSession(std::string_view text);
 

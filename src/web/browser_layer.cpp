@@ -168,8 +168,8 @@ void BrowserLayer::attach(ui::App& app) {
       if (t && t->game == "cn") {
         auto loaded = modules::loadCnSession(text);
         if (std::holds_alternative<persist::Error>(loaded)) return std::string();
-        auto saved =
-            modules::saveCnSession(std::get<modules::LoadedCnSession>(loaded).session, meta);
+        const modules::LoadedCnSession& l = std::get<modules::LoadedCnSession>(loaded);
+        auto saved = modules::saveCnSession(l.session, meta, l.computer);
         return std::holds_alternative<std::string>(saved) ? std::get<std::string>(saved) : "";
       }
       if (t && t->game == "nlb") {
@@ -190,7 +190,7 @@ void BrowserLayer::attach(ui::App& app) {
       const cn::ui::Play& p = cn_->play();
       showCnSession(app, modules::CnSession::local(p.seed(), p.computerAllies()),
                     ui::tr(p.computer() ? "saves.name_cn_computer" : "saves.name_cn_two"),
-                    p.computer());
+                    cnComputer());
     };
     cn_->drawPanelLinks = [this, &app] {
       LinkState st;
@@ -224,7 +224,7 @@ void BrowserLayer::attachCn(cn::ui::Screen& screen, std::function<bool()> shown,
 std::string BrowserLayer::cnSaveText(const persist::SaveMeta& meta) {
   if (!cn_ || !cn_->active() || !cnSession_) return "";
   syncCnSession();
-  auto saved = modules::saveCnSession(*cnSession_, meta);
+  auto saved = modules::saveCnSession(*cnSession_, meta, cnComputer());
   if (auto* text = std::get_if<std::string>(&saved)) return *text;
   return "";
 }
@@ -235,15 +235,28 @@ std::string BrowserLayer::openCnSave(const std::string& text) {
   auto loaded = modules::loadCnSession(text);
   if (auto* e = std::get_if<persist::Error>(&loaded)) return ui::saveErrorText(*e);
   if (!cn_ || !app_) return "this page cannot show this game";
-  showCnSession(*app_, std::move(std::get<modules::LoadedCnSession>(loaded).session), "");
+  modules::LoadedCnSession& l = std::get<modules::LoadedCnSession>(loaded);
+  showCnSession(*app_, std::move(l.session), "", l.computer);
   return "";
 }
 
+static_assert(static_cast<int>(cn::ai::PlayerLevel::Easy) == 0 &&
+                  static_cast<int>(cn::ai::PlayerLevel::Hard) == 2,
+              "modules::CnComputer::level holds cn::ai::PlayerLevel's value");
+std::optional<modules::CnComputer> BrowserLayer::cnComputer() const {
+  if (!cn_ || !cn_->active() || !cn_->play().computer()) return std::nullopt;
+  return modules::CnComputer{*cn_->play().computer(),
+                             static_cast<std::uint8_t>(cn_->computerLevel)};
+}
+
 void BrowserLayer::showCnSession(ui::App& app, modules::CnSession session, const std::string& entry,
-                                 std::optional<cn::Side> computer) {
+                                 std::optional<modules::CnComputer> computer) {
   const modules::CnMatch& m = session.match();
   cn::ui::Play play(session.game(), m.variant, m.seed, m.actions);
-  if (computer) play.setComputer(computer);
+  if (computer) {
+    play.setComputer(computer->side);
+    cn_->computerLevel = static_cast<cn::ai::PlayerLevel>(computer->level);
+  }
   play.gate = [this](cn::Game& g, const cn::Action& a) -> std::optional<cn::Refusal> {
     syncCnSession();
     return cnSession_ ? cnSession_->prepare(g, a) : std::nullopt;

@@ -72,10 +72,13 @@ class BrowserLayer {
   void openCnTurnLink(ui::App& app, const std::string& text);
   // Puts a session on the CN screen (its game, record and gate); `entry`: a new saved-games
   // entry of that name ("" keeps the entry on screen).
-  // `computer`: the side the computer plays in a new local game (the Allies of a solitaire
-  // game are the computer's anyway).
+  // `computer`: the side and level of the computer in a new local game or a resumed save
+  // (without it, the Allies of a solitaire game are the computer's anyway, at the level of
+  // the new-game dialog).
   void showCnSession(ui::App& app, modules::CnSession session, const std::string& entry,
-                     std::optional<cn::Side> computer = std::nullopt);
+                     std::optional<modules::CnComputer> computer = std::nullopt);
+  // The computer of the CN game on screen, as its save records it (none: hot-seat).
+  std::optional<modules::CnComputer> cnComputer() const;
   // Applies to cnSession_ the actions the screen took since (the screen's record leads).
   void syncCnSession();
   // The saved-games and link buttons at the end of the CN or NLB panel; `session`: the

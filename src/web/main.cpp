@@ -717,6 +717,7 @@ std::string cnUiState() {
       cn::sideName(st.acting) + "\",\"selected\":" + id(p.selected) + ",\"dialog\":\"" +
       cnScreen.dialogShown() + "\",\"computer\":" +
       (p.computer() ? "\"" + std::string(cn::sideName(*p.computer())) + "\"" : "null") +
+      ",\"computerLevel\":\"" + cn::ai::playerLevelName(cnScreen.computerLevel) + "\"" +
       ",\"flipped\":" + (p.flipped ? "true" : "false") + ",\"handover\":" +
       (p.handover ? "\"" + std::string(cn::sideName(*p.handover)) + "\"" : "null") +
       ",\"attackers\":" + cnIds(p.draft.attackers) + ",\"defenders\":" + cnIds(p.draft.defenders) +

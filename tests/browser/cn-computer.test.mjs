@@ -7,7 +7,8 @@
 // decomposition, window.naw.ui().obligedPlan, says which); resolve each attack by its button
 // and decline advances. The computer plays its phases in the page's frames (watching turned
 // off by its checkbox, for speed). The test checks the game ends with its result shown, and
-// (a second test) a long press on a counter opens its details. Screenshots: build/screenshots/cn-computer-*.
+// (a second test) a long press on a counter opens its details; (a third) a game against the
+// computer resumes against it after a reload. Screenshots: build/screenshots/cn-computer-*.
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
 import { join } from 'node:path';
@@ -27,11 +28,12 @@ const tapUnit = async (page, id) =>
   tapAt(page, await page.evaluate((u) => window.naw.unitToClient(u), id), id);
 const tapItem = async (page, id) => tapAt(page, await reachItem(page, id), id);
 
-// The person's set-up: end it; if refused for an obligation, the obliged attacks by taps.
-async function frenchSetup(page, seen) {
+// The person's set-up (the French unless `side` says otherwise): end it; if refused for an
+// obligation, the obliged attacks by taps.
+async function frenchSetup(page, seen, side = 'french') {
   await tapItem(page, 'end-phase');
   let s = await ui(page);
-  if (s.phase !== 'french-setup') return;
+  if (s.phase !== `${side}-setup`) return;
   assert.ok(s.refusal && /^(6\.21|6\.22|C12)$/.test(s.refusal.rule), JSON.stringify(s.refusal));
   if (!seen.rule) {
     // The refusal's rule button opens the text of that case.
@@ -54,14 +56,14 @@ async function frenchSetup(page, seen) {
   }
   assert.deepEqual((await ui(page)).obligations, []);
   await tapItem(page, 'end-phase');
-  assert.equal((await ui(page)).phase, 'french-resolve');
+  assert.equal((await ui(page)).phase, `${side}-resolve`);
 }
 
 // Each attack resolved by its button; advances declined; then the end of the phase.
-async function frenchResolve(page) {
+async function frenchResolve(page, side = 'french') {
   for (let guard = 0; guard < 40; ++guard) {
     const s = await ui(page);
-    if (s.gameOver || s.phase !== 'french-resolve') return;
+    if (s.gameOver || s.phase !== `${side}-resolve`) return;
     if (s.step === 'advance') {
       await tapItem(page, 'cn-decline');
       continue;
@@ -158,6 +160,68 @@ test('Computer Napoleonics: a long press on a counter shows its details', async 
     assert.equal(s.dialog, '');
     assert.equal(s.selected, null);  // the long press selected nothing
 
+    assert.deepEqual(errors, []);
+  } finally {
+    await context.close();
+  }
+});
+
+// A game against the computer is saved with the computer's side and level (CN save body
+// version 3, modules::saveCnSession): the computer plays the French at easy (not the
+// default level); after its first turn the page is reloaded, the game resumes against the
+// computer (same side and level, not hot-seat), the person plays the Allied turn by taps
+// and the computer plays its second turn by itself.
+test('Computer Napoleonics: a game against the computer resumes against the computer after a reload', { timeout: 900000 }, async () => {
+  const { context, page, errors } = await openGame(shared.browser, shared.server.url, ipad);
+  const waitFor = (fn, arg) =>
+    page.waitForFunction(fn, arg, { timeout: 300000, polling: 250 });
+  try {
+    await settle(page);
+    await tapItem(page, 'new-game');
+    await tapItem(page, 'ng-game-cn');
+    await tapItem(page, 'ng-cn-computer-french');
+    await tapItem(page, 'ng-cn-level-easy');
+    await tapItem(page, 'ng-start');
+    let s = await ui(page);
+    assert.equal(s.computer, 'french');
+    assert.equal(s.computerLevel, 'easy');
+    await tapItem(page, 'cn-watch-computer');  // the computer's actions without pauses
+    // The computer's first turn, then the person's Allied movement.
+    await waitFor(() => { const u = window.naw.ui(); return u.gameOver || u.acting === 'allied'; });
+    s = await ui(page);
+    assert.equal(s.phase, 'allied-move', JSON.stringify(s));
+    const status = await page.evaluate(() => window.naw.status());
+    assert.match(status, /^turn=1 phase=allied-move /);
+
+    await page.reload();
+    await page.waitForFunction(() => window.naw && window.naw.ready === true, null, { timeout: 30000 });
+    await settle(page);
+    s = await ui(page);
+    assert.equal(s.game, 'cn', JSON.stringify(s));
+    assert.equal(await page.evaluate(() => window.naw.status()), status);
+    assert.equal(s.computer, 'french', 'the computer is the French again, not a hot-seat game');
+    assert.equal(s.computerLevel, 'easy');
+    assert.equal(s.handover, null);
+    await tapItem(page, 'cn-watch-computer');  // a new page: watching is on again
+
+    // The person's Allied turn by taps, then the computer's second turn by itself.
+    const seen = { rule: true };
+    for (let guard = 0; guard < 20; ++guard) {
+      s = await ui(page);
+      if (s.gameOver || s.acting !== 'allied') break;
+      if (s.step === 'move') await tapItem(page, 'end-phase');
+      else if (s.step === 'declare') await frenchSetup(page, seen, 'allied');
+      else await frenchResolve(page, 'allied');
+    }
+    s = await ui(page);
+    assert.ok(s.gameOver || (s.turn === 2 && s.acting === 'french'), JSON.stringify(s));
+    if (!s.gameOver) {
+      await waitFor(() => { const u = window.naw.ui(); return u.gameOver || u.acting === 'allied'; });
+      s = await ui(page);
+      assert.equal(s.turn, 2, JSON.stringify(s));
+      assert.equal(s.phase, 'allied-move');
+      assert.ok(s.items.includes('cn-computer-last'), JSON.stringify(s.items));
+    }
     assert.deepEqual(errors, []);
   } finally {
     await context.close();

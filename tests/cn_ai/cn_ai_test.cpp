@@ -241,3 +241,46 @@ TEST(CnAi, Ruling_C12_MeetsEveryObligation) {
     EXPECT_EQ(h.state().phase, Phase::FrenchResolve) << playerLevelName(level);
   }
 }
+
+// C23: the French must take T Allied points within ten turns, so hard's French weights value
+// an Allied point taken more as the turns pass (EvalParams::killTempo): the same 2-1 attack
+// of ia (6) on IE (3) is worth more on turn 8 than on turn 2; once the Allies have lost T,
+// only the exits are left to win and the weight no longer applies; the Allies' attacks are
+// valued alike on every turn.
+TEST(CnAi, Ruling_C23_HardFrenchValueAlliedPointsMoreAsTurnsRunOut) {
+  const Config hard = configFor(PlayerLevel::Hard);
+  ASSERT_TRUE(hard.frenchEval.has_value());
+  const EvalParams& french = *hard.frenchEval;
+  ASSERT_GT(french.killTempo, 0);
+  EXPECT_EQ(hard.eval.killTempo, 0);  // the Allied phases: unchanged
+  Game g = Game::newGame(15);
+  g.editClear();
+  g.editPlace(unit("ia"), sq(6063));
+  g.editPlace(unit("IE"), sq(6163));
+  ASSERT_TRUE(adjacent(sq(6063), sq(6163)));
+  AttackSpec frenchAttack;
+  frenchAttack.nA = 1;
+  frenchAttack.a[0] = static_cast<std::int8_t>(unit("ia"));
+  frenchAttack.nD = 1;
+  frenchAttack.d[0] = static_cast<std::int8_t>(unit("IE"));
+  AttackSpec alliedAttack;
+  alliedAttack.nA = 1;
+  alliedAttack.a[0] = static_cast<std::int8_t>(unit("IE"));
+  alliedAttack.nD = 1;
+  alliedAttack.d[0] = static_cast<std::int8_t>(unit("ia"));
+  auto valuesAt = [&](int turn, int alliedLost) {
+    g.editSet(turn, Phase::FrenchSetup, 0, alliedLost, 0);
+    const Pos pos = posOf(g);
+    return std::make_pair(attackValue(pos, frenchAttack, french),
+                          attackValue(pos, alliedAttack, french));
+  };
+  const auto early = valuesAt(2, 0), late = valuesAt(8, 0);
+  EXPECT_GT(early.first, 0);
+  EXPECT_GT(late.first, early.first);
+  EXPECT_EQ(late.second, early.second);
+  const Pos pos = posOf(g);
+  EXPECT_EQ(killPercent(pos, Side::French, french), 100 + french.killTempo * 8);
+  EXPECT_EQ(killPercent(pos, Side::Allied, french), 100);
+  g.editSet(8, Phase::FrenchSetup, 0, 50, 0);  // T reached (C23)
+  EXPECT_EQ(killPercent(posOf(g), Side::French, french), 100);
+}

@@ -317,6 +317,19 @@ TEST(CnFixtures, EveryCnTurnLinkAndSaveOfThisBuildStillOpens) {
           << name << ": " << std::get<Error>(loaded).message;
       EXPECT_TRUE(std::get<LoadedCnSession>(loaded).stateMatches) << name;
       session = std::get<LoadedCnSession>(loaded).session;
+      // Who the computer is (body version 3); older saves record no computer.
+      const std::optional<CnComputer>& c = std::get<LoadedCnSession>(loaded).computer;
+      const std::string computer =
+          c ? std::string(cn::sideName(c->side)) + " " + std::to_string(c->level) : "";
+      const std::string levels[] = {"easy", "normal", "hard"};
+      std::string expected;
+      if (f.count("computer")) {
+        const std::string& w = f.at("computer");
+        const std::string level = w.substr(w.find(' ') + 1);
+        for (int i = 0; i < 3; ++i)
+          if (levels[i] == level) expected = w.substr(0, w.find(' ')) + " " + std::to_string(i);
+      }
+      EXPECT_EQ(expected, computer) << name;
     }
     g = &session->game();
     actions = session->match().actions.size();

@@ -52,27 +52,47 @@ struct Side_ {
 // Tuning overrides for a side's level: F:name=value / A:name=value (milli-points for scores).
 std::vector<std::string> overrides[2];
 
+// A weight of EvalParams (true if `k` names one).
+bool applyWeight(ai::EvalParams& e, const std::string& k, long v) {
+  if (k == "threat") {
+    e.threat = v > 0;
+    e.threatPercent = static_cast<int>(v);
+  } else if (k == "pull") {
+    e.pullPerSquare = v;
+  } else if (k == "exitBase") {
+    e.exitBase = v;
+  } else if (k == "exitProgress") {
+    e.exitProgress = v;
+  } else if (k == "exitPull") {
+    e.exitPull = v;
+  } else if (k == "exitPullProgress") {
+    e.exitPullProgress = v;
+  } else if (k == "lateExit") {
+    e.lateExit = v;
+  } else if (k == "killTempo") {
+    e.killTempo = static_cast<int>(v);
+  } else if (k == "drBonus") {
+    e.drBonus = v;
+  } else if (k == "safeRetreat") {
+    e.safeRetreat = v != 0;
+  } else {
+    return false;
+  }
+  return true;
+}
+
 void applyOverride(ai::Config& c, const std::string& kv) {
   const auto eq = kv.find('=');
   const std::string k = kv.substr(0, eq);
   const long v = std::atol(kv.c_str() + eq + 1);
-  if (k == "threat") {
-    c.eval.threat = v > 0;
-    c.eval.threatPercent = static_cast<int>(v);
-  }
-  if (k == "pull") c.eval.pullPerSquare = v;
+  // A weight changes the level's weights, and its French weights when it has its own.
+  if (applyWeight(c.eval, k, v) && c.frenchEval) applyWeight(*c.frenchEval, k, v);
   if (k == "passes") c.passes = static_cast<int>(v);
   if (k == "orders") c.orders = static_cast<int>(v);
   if (k == "variants") c.setupVariants = static_cast<int>(v);
-  if (k == "exitBase") c.eval.exitBase = v;
-  if (k == "exitProgress") c.eval.exitProgress = v;
-  if (k == "exitPull") c.eval.exitPull = v;
-  if (k == "exitPullProgress") c.eval.exitPullProgress = v;
-  if (k == "drBonus") c.eval.drBonus = v;
-  if (k == "safeRetreat") c.eval.safeRetreat = v != 0;
   if (k == "rollouts") c.rollouts = static_cast<int>(v);
 
-  if (k == "budget") c.moveBudget = static_cast<std::uint64_t>(v);
+  if (k == "budget") c.moveBudget = c.frenchMoveBudget = static_cast<std::uint64_t>(v);
 }
 
 bool makeSide(Side_& s, const std::string& level, std::uint64_t seed, int side) {

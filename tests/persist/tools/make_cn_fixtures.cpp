@@ -11,8 +11,15 @@
 
 namespace {
 
+// Writes a fixture that is not there yet (the committed ones are never made again).
+// `computer`: a save's computer ("french normal"; "" none, not written).
 void write(const std::string& dir, const std::string& name, const std::string& what,
-           const std::string& kind, const modules::CnSession& s, const std::string& text) {
+           const std::string& kind, const modules::CnSession& s, const std::string& text,
+           const std::string& computer = "") {
+  if (std::ifstream(dir + "/" + name)) {
+    std::cout << name << ": kept\n";
+    return;
+  }
   const cn::Game& g = s.game();
   char hash[20];
   std::snprintf(hash, sizeof hash, "%016llx", static_cast<unsigned long long>(g.hash()));
@@ -24,7 +31,7 @@ void write(const std::string& dir, const std::string& name, const std::string& w
       << "phase " << cn::phaseName(g.state().phase) << "\n"
       << "state " << hash << "\n"
       << "actions " << s.match().actions.size() << "\n"
-      << "text " << text << "\n";
+      << (computer.empty() ? "" : "computer " + computer + "\n") << "text " << text << "\n";
   std::cout << name << ": " << text.size() << " characters, " << s.match().actions.size()
             << " actions\n";
 }
@@ -75,6 +82,17 @@ int main(int argc, char** argv) {
           s, s.link());
     write(dir, "cn-save-position-t4.txt", "save of that game", "save", s,
           std::get<std::string>(modules::saveCnSession(s, {"from a position", 4, 5, 6})));
+  }
+  {
+    // Save body version 3: a game against the computer, which plays the French at normal.
+    modules::CnSession s = modules::CnSession::local(24, false);
+    cn::RandomPlayer p(24);
+    playUntilTurn(s, p, 3);
+    write(dir, "cn-save-computer-french-normal.txt",
+          "save (body version 3) of a game against the computer: the French, normal", "save", s,
+          std::get<std::string>(modules::saveCnSession(s, {"against the computer", 7, 8, 9},
+                                                       modules::CnComputer{cn::Side::French, 1})),
+          "french normal");
   }
   return 0;
 }

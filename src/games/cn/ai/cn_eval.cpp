@@ -179,6 +179,11 @@ Score retreatLoss(Pos pos, const std::array<std::int8_t, 6>& units, int n, Score
 
 }  // namespace
 
+int killPercent(const Pos& pos, Side side, const EvalParams& params) {
+  if (side != Side::French || params.killTempo <= 0 || pos.alliedLost >= pos.threshold) return 100;
+  return 100 + params.killTempo * pos.turn;
+}
+
 Score attackValue(const Pos& pos, const AttackSpec& s, const EvalParams& params) {
   if (s.nD == 0 || s.nA + s.nB == 0) return 0;
   const Side side = def(s.nA > 0 ? s.a[0] : s.b[0]).side;
@@ -191,14 +196,17 @@ Score attackValue(const Pos& pos, const AttackSpec& s, const EvalParams& params)
   }
   const int column = shiftedColumn(pos, side, attack, defence);
   const std::array<int, 5> c = resultCounts(column);
-  const Score defAll = pos.loss(enemyOf(side), static_cast<int>(strengthSum(s.d, s.nD)));
+  const int kill = killPercent(pos, side, params);
+  const Score defAll =
+      pos.loss(enemyOf(side), static_cast<int>(strengthSum(s.d, s.nD))) * kill / 100;
   const Score attAll = pos.loss(side, static_cast<int>(strengthSum(s.a, s.nA)));
   Score total = 0;
   if (c[z(static_cast<int>(Result::AE))]) total -= c[z(static_cast<int>(Result::AE))] * attAll;
   if (c[z(static_cast<int>(Result::AR))])
     total -= c[z(static_cast<int>(Result::AR))] * retreatLoss(pos, s.a, s.nA, params.arCost);
   if (c[z(static_cast<int>(Result::DR))])
-    total += c[z(static_cast<int>(Result::DR))] * retreatLoss(pos, s.d, s.nD, params.drBonus);
+    total += c[z(static_cast<int>(Result::DR))] * retreatLoss(pos, s.d, s.nD, params.drBonus) *
+             kill / 100;
   if (c[z(static_cast<int>(Result::DE))]) total += c[z(static_cast<int>(Result::DE))] * defAll;
   if (c[z(static_cast<int>(Result::EX))]) {
     Score lost = 0;
@@ -498,7 +506,7 @@ Score evaluate(const Pos& pos, Side side, const EvalParams& params, bool withSet
           params.exitPull + params.exitPullProgress * progress / 100 + late * kPoint / 2;
       for (int i = 0; i < need && i < n; ++i) {
         v -= w * turnsNeeded[i];
-        if (turnsNeeded[i] > left + 1) v -= 3 * kPoint;
+        if (turnsNeeded[i] > left + 1) v -= params.lateExit;
       }
     }
   }

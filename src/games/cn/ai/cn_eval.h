@@ -66,7 +66,17 @@ struct EvalParams {
   // needed are drawn by exitPull (+ exitPullProgress x that share) per turn of march.
   Score exitBase = 2 * kPoint, exitProgress = 10 * kPoint;
   Score exitPull = kPoint / 4, exitPullProgress = kPoint;
+  // ... and each of them whose march is longer than the French movement phases left costs
+  // this (seven exits in time are half of the win).
+  Score lateExit = 3 * kPoint;
+  // French: an Allied point taken in the French attacks (and in their play-outs) is worth this
+  // many percent more per turn played, until the Allies have lost T (C23): the French must
+  // take T points in ten turns, so a gain now is worth more than the same gain later, and a
+  // waiting game is a draw. 0: no such weight.
+  int killTempo = 0;
 };
+// The percent an enemy point taken by `side` is worth to it by killTempo (100: plain).
+int killPercent(const Pos& pos, Side side, const EvalParams& params);
 
 // One attack in the form the engine takes (C11): adjacent attackers in selection order,
 // bombarders, defenders.

@@ -23,9 +23,11 @@
 //   hard    normal's plan and three others made with other weights (bolder, more cautious),
 //           each played out to the end of the enemy's turn four times (cn_rollout.h), the
 //           best kept; four set-up variants; as the French, the enemy's threat is left out
-//           of the base weights (measured: 19/20 instead of 9/20 wins against random); the
+//           of the base weights (measured: 19/20 instead of 9/20 wins against random), and
+//           an Allied point taken weighs 10% more per turn played (killTempo); the
 //           play-outs of a movement phase end at the first round past a budget of 12,000
-//           positions judged (moveBudget): at most ~0.7 s of a phase in wasm
+//           positions judged (moveBudget; 11,000 as the French, frenchMoveBudget): about
+//           1 s of a phase in wasm at most
 #pragma once
 
 #include <cstdint>
@@ -55,6 +57,8 @@ struct Config {
   // time: no new round of play-outs (one per plan) is begun once the phase's thinking has
   // judged this many; the plans are then compared over the rounds completed. 0: no limit.
   std::uint64_t moveBudget = 0;
+  // The same for the French movement phases, when not 0.
+  std::uint64_t frenchMoveBudget = 0;
   // The weights of the French phases, when they differ from `eval`.
   std::optional<EvalParams> frenchEval;
 };

@@ -83,7 +83,8 @@ Score rolloutValue(const Game& game, const std::vector<Action>& plan, const Eval
   if (s.winner == Winner::French) return me == Side::French ? big : -big;
   if (s.winner == Winner::Allied) return me == Side::Allied ? big : -big;
   // Points lost since the root, weighted as at the root (zero-sum), then the position.
-  const Score material = root.loss(Side::Allied, s.alliedLost - root.alliedLost) -
+  const Score material = root.loss(Side::Allied, s.alliedLost - root.alliedLost) *
+                             killPercent(root, me, params) / 100 -
                          root.loss(Side::French, s.frenchLost - root.frenchLost);
   const Pos end = posOf(g);
   return (me == Side::French ? material : -material) + evaluate(end, me, params, false);
