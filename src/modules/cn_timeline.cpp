@@ -14,7 +14,7 @@ std::variant<std::string, Timeline> cnTimeline(const CnSession& session) {
     return std::string("a game by link draws its numbers from both players' commitments");
   std::unique_ptr<core::AnyGame> start =
       m.start ? wrapCn(cn::Game::fromState(*m.start), 0, m.start->solitaire, {})
-              : wrapCn(cn::Game::newGame(m.seed, m.solitaire), m.seed, m.solitaire, {});
+              : wrapCn(cn::Game::newGame(m.seed, m.variant), m.seed, m.variant, {});
   std::vector<core::AnyAction> actions;
   actions.reserve(m.actions.size());
   for (const cn::Action& a : m.actions) {

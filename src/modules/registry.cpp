@@ -250,8 +250,8 @@ persist::Result<SavedRecord> readRecord(std::string_view text, const core::GameM
     auto framed = unframeSave(text, module, maxBody);
     if (auto* err = std::get_if<Error>(&framed)) return *err;
     const persist::detail::GameFramed& u = std::get<persist::detail::GameFramed>(framed);
-    auto body = readSaveBody(u.body, module.wire == persist::kGameCn &&
-                                         u.tag.bodyVersion == kCnComputerSaveVersion);
+    auto body = readSaveBody(
+        u.body, module.wire == persist::kGameCn && u.tag.bodyVersion == kCnComputerSaveVersion);
     if (auto* err = std::get_if<Error>(&body)) return *err;
     SaveBody& b = std::get<SaveBody>(body);
     b.meta.game = std::string(module.id);

@@ -31,7 +31,7 @@ void putSession(const std::string& name, modules::CnSession s,
   const std::vector<std::uint8_t> record = s.encodeRecord();
   put("r" + name, std::string(record.begin(), record.end()));
   const modules::CnMatch& m = s.match();
-  auto game = modules::wrapCn(s.game(), m.seed, m.solitaire, m.actions);
+  auto game = modules::wrapCn(s.game(), m.seed, m.variant, m.actions);
   auto position = modules::positionLink(*game);
   if (auto* t = std::get_if<std::string>(&position)) put("p" + name, *t);
 }
