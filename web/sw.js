@@ -3,8 +3,10 @@
 // build is picked up whenever the network is there; the cache answers when it is not.
 "use strict";
 const CACHE = "naw-v2";
-const FILES = ["./", "index.html", "index.js", "index.wasm", "french.txt",
-               "manifest.webmanifest", "icon.svg"];
+// The texts fetched apart from the page (french.txt, the rule texts) are kept too: offline, a
+// rule's text opens from here.
+const FILES = ["./", "index.html", "index.js", "index.wasm", "french.txt", "rules-1979.txt",
+               "rules-cn.txt", "manifest.webmanifest", "icon.svg"];
 
 self.addEventListener("install", (event) => {
   event.waitUntil(caches.open(CACHE)
