@@ -2,10 +2,12 @@
 // with no network (and can be added to a tablet's home screen). Network first, so a new
 // build is picked up whenever the network is there; the cache answers when it is not.
 "use strict";
-const CACHE = "naw-v3";
-const FILES = ["./", "index.html", "index.js", "index.wasm", "french.txt",
-               "manifest.webmanifest", "icon.svg", "icon-180.png", "icon-192.png",
-               "icon-512.png"];
+const CACHE = "naw-v4";
+// The texts fetched apart from the page (french.txt, the rule texts) are kept too: offline, a
+// rule's text opens from here.
+const FILES = ["./", "index.html", "index.js", "index.wasm", "french.txt", "rules-1979.txt",
+               "rules-cn.txt", "manifest.webmanifest", "icon.svg", "icon-180.png",
+               "icon-192.png", "icon-512.png"];
 
 self.addEventListener("install", (event) => {
   event.waitUntil(caches.open(CACHE)

@@ -27,6 +27,7 @@
 #include <limits>
 #include <map>
 
+#include "core/stable_sort.h"
 #include "eval.h"
 #include "random_player.h"
 #include "rng.h"
@@ -258,8 +259,7 @@ struct Player::Impl {
         byColumn[std::get<int>(odds)].push_back({cost, value, std::move(a)});
       }
       for (auto& [column, shapes] : byColumn) {
-        std::stable_sort(shapes.begin(), shapes.end(),
-                         [](const Shape& x, const Shape& y) { return x.cost < y.cost; });
+        core::stableSort(shapes, [](const Shape& x, const Shape& y) { return x.cost < y.cost; });
         int kept = 0;
         for (Shape& sh : shapes) {
           if (kept == 2) break;
@@ -269,8 +269,7 @@ struct Player::Impl {
         }
       }
     }
-    std::stable_sort(chosen.begin(), chosen.end(),
-                     [](const Shape& x, const Shape& y) { return x.value > y.value; });
+    core::stableSort(chosen, [](const Shape& x, const Shape& y) { return x.value > y.value; });
     if (chosen.size() > limit) chosen.resize(limit);
     std::vector<Action> out;
     for (Shape& sh : chosen) out.push_back(std::move(sh.a));
@@ -356,8 +355,7 @@ struct Player::Impl {
       std::vector<Hex> path = g.pathTo(u, h);
       if (!path.empty() && static_cast<int>(path.size()) < left) paths.push_back(std::move(path));
     }
-    std::stable_sort(paths.begin(), paths.end(),
-                     [](const auto& x, const auto& y) { return x.size() < y.size(); });
+    core::stableSort(paths, [](const auto& x, const auto& y) { return x.size() < y.size(); });
     for (auto& path : paths) {
       Action move;
       move.type = ActionType::Move;
@@ -466,8 +464,7 @@ struct Player::Impl {
     auto& order = job.order;
     order.resize(movers.size());
     for (std::size_t i = 0; i < order.size(); ++i) order[i] = i;
-    std::stable_sort(order.begin(), order.end(),
-                     [&](std::size_t x, std::size_t y) { return nearest[x] < nearest[y]; });
+    core::stableSort(order, [&](std::size_t x, std::size_t y) { return nearest[x] < nearest[y]; });
     if (variant > 0)
       for (std::size_t i = order.size(); i > 1; --i)
         std::swap(order[i - 1], order[rng.below(static_cast<std::uint32_t>(i))]);

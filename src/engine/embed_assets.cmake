@@ -8,6 +8,8 @@
 # ENGLISH_ONLY (the page's string table, src/ui/i18n.h): leave out each line's third
 # tab-separated field (the French text) and the *.fr.txt files, which the page fetches
 # apart (french_file.cmake), only for players who read French.
+# HEADINGS_ONLY (the page's rule texts, src/ui/rule_text.h RuleBook): for the files named
+# (a comma-separated list), only their "@ id | title" lines; the page fetches the texts.
 foreach(var ASSET_DIR OUT NAMESPACE HEADER LABEL)
   if(NOT DEFINED ${var})
     message(FATAL_ERROR "embed_assets.cmake: -D${var}=... is needed")
@@ -30,8 +32,16 @@ set(i 0)
 if(ENGLISH_ONLY)
   list(FILTER asset_files EXCLUDE REGEX "\\.fr\\.txt$")
 endif()
+string(REPLACE "," ";" headings_only "${HEADINGS_ONLY}")
 foreach(name IN LISTS asset_files)
-  if(ENGLISH_ONLY)
+  list(FIND headings_only "${name}" heading_at)
+  if(NOT heading_at EQUAL -1)
+    file(READ "${ASSET_DIR}/${name}" text)
+    string(REGEX REPLACE "\n[^@\n][^\n]*" "" text "\n${text}")
+    string(REGEX REPLACE "\n\n+" "\n" text "${text}")
+    string(REGEX REPLACE "^\n" "" text "${text}")
+    string(HEX "${text}" hex)
+  elseif(ENGLISH_ONLY)
     file(READ "${ASSET_DIR}/${name}" text)
     string(REGEX REPLACE "(\n[^\t\n]*\t[^\t\n]*)\t[^\n]*" "\\1" text "\n${text}")
     string(REGEX REPLACE "\n#[^\n]*" "" text "${text}")

@@ -4,6 +4,7 @@
 #include <algorithm>
 #include <deque>
 
+#include "core/stable_sort.h"
 #include "internals.h"
 
 namespace naw {
@@ -159,7 +160,7 @@ class FeasibilitySearch {
       }
     }
     // Try partners that carry an obligation of their own first: they meet two at once.
-    std::stable_sort(out.begin(), out.end(), [&](const Option& p, const Option& q) {
+    core::stableSort(out, [&](const Option& p, const Option& q) {
       auto rank = [&](const Option& o) {
         if (o.partner < 0) return 1;
         const bool obliged = isAttacker ? defenderObliged_[static_cast<std::size_t>(o.partner)]

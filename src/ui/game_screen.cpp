@@ -13,6 +13,7 @@
 #include "player_text.h"
 #include "refusal_text.h"
 #include "rule_text.h"
+#include "rule_text_view.h"
 
 namespace naw::ui {
 namespace {
@@ -1043,13 +1044,15 @@ void GameScreen::drawRule(App& app) {
       ImGui::TextColored(kGold, "[%s] %s", e->id.c_str(), e->title.c_str());
       ImGui::PopFont();
       record("rule-title");
-      ImGui::BeginChild("ruletext", ImVec2(0, std::min(360.f, float(height_) * 0.5f)));
-      // A child window has its own wrap position: without this the text ran off its right.
-      ImGui::PushTextWrapPos(0);
-      ImGui::TextUnformatted(e->text.c_str());
-      ImGui::PopTextWrapPos();
-      record("rule-text");
-      ImGui::EndChild();
+      if (!drawMissingRuleText(rules1979Book(), *e)) {
+        ImGui::BeginChild("ruletext", ImVec2(0, std::min(360.f, float(height_) * 0.5f)));
+        // A child window has its own wrap position: without this the text ran off its right.
+        ImGui::PushTextWrapPos(0);
+        ImGui::TextUnformatted(e->text.c_str());
+        ImGui::PopTextWrapPos();
+        record("rule-text");
+        ImGui::EndChild();
+      }
       ImGui::PopTextWrapPos();
       ImGui::TextColored(kMuted, "%s",
                          tr(e->id[0] == 'R' ? "rule.source_ruling" : "rule.source_1979").c_str());

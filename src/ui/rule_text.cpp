@@ -1,5 +1,7 @@
 #include "rule_text.h"
 
+#include <algorithm>
+
 #include "assets.h"
 #include "i18n.h"
 
@@ -37,12 +39,61 @@ std::vector<RuleEntry> parseRules(std::string_view text) {
   return out;
 }
 
+namespace {
+std::vector<RuleBook*>& books() {
+  static std::vector<RuleBook*> all;
+  return all;
+}
+}  // namespace
+
+RuleBook::RuleBook(std::string file, std::string_view embedded)
+    : file_(std::move(file)), entries_(parseRules(embedded)), texts_(Texts::Missing) {
+  for (const RuleEntry& e : entries_)
+    if (!e.text.empty()) texts_ = Texts::Ready;  // (the page's headings have no text)
+  books().push_back(this);
+}
+
+RuleBook::~RuleBook() { books().erase(std::find(books().begin(), books().end(), this)); }
+
+RuleBook::Texts RuleBook::textOf(const RuleEntry& e) {
+  if (!e.text.empty()) return Texts::Ready;
+  if (texts_ == Texts::Missing) texts_ = Texts::Wanted;
+  return texts_;
+}
+
+void RuleBook::retry() {
+  if (texts_ == Texts::Failed) texts_ = Texts::Wanted;
+}
+
+bool RuleBook::takeWanted() {
+  if (texts_ != Texts::Wanted) return false;
+  texts_ = Texts::Loading;
+  return true;
+}
+
+void RuleBook::install(std::string_view text) {
+  std::vector<RuleEntry> parsed = parseRules(text);
+  if (parsed.empty()) return fail();  // (not the rules: an error page)
+  entries_ = std::move(parsed);
+  texts_ = Texts::Ready;
+}
+
+void RuleBook::fail() {
+  if (texts_ != Texts::Ready) texts_ = Texts::Failed;
+}
+
+const std::vector<RuleBook*>& ruleBooks() { return books(); }
+
+RuleBook& rules1979Book() {
+  static RuleBook book("rules-1979.txt", assetText("rules-1979.txt"));
+  return book;
+}
+
 const std::vector<RuleEntry>& rules1979(Lang lang) {
-  // English parsed once; French as it was embedded or fetched (i18n.h).
-  static const std::vector<RuleEntry> en = parseRules(assetText("rules-1979.txt"));
+  // French as it was embedded or fetched (i18n.h), else English.
   if (lang == Lang::Fr)
-    if (const std::vector<RuleEntry>* fr = frenchRules()) return *fr;  // (else English)
-  return en;
+    if (const std::vector<RuleEntry>* fr = frenchRules()) return *fr;
+  return rules1979Book().entries();
 }
 
 const std::vector<RuleEntry>& rules1979() { return rules1979(language()); }

@@ -4,8 +4,19 @@
 #pragma once
 #include <cstddef>
 #include <cstdio>
+#include <cstdlib>
+
+// ImGui's sscanf (its .ini settings readers) and atof (numeric text input) are the page's
+// small readers (imgui_scan.cpp): libc's scanf and strtod stay out of the wasm. (The C
+// headers are included above, so that only the calls are renamed.)
+int naw_imgui_sscanf(const char* text, const char* format, ...);
+double naw_imgui_atof(const char* text);
+#define sscanf naw_imgui_sscanf
+#define atof naw_imgui_atof
 
 #define IMGUI_DISABLE_DEFAULT_FILE_FUNCTIONS
+// No metrics window / debug tools (the page never shows them; their hooks ran every frame).
+#define IMGUI_DISABLE_METRICS_WINDOW
 typedef FILE* ImFileHandle;
 FILE* ImFileOpen(const char* filename, const char* mode);
 bool ImFileClose(FILE* file);

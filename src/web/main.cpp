@@ -33,6 +33,7 @@
 #include "map_view.h"
 #include "nlb_board.h"
 #include "nlb_screen.h"
+#include "rule_fetch.h"
 #include "status_line.h"
 #include "storage.h"
 
@@ -464,6 +465,8 @@ void tick() {
   }
   // The French texts, when they arrive (fetched apart: src/ui/i18n.h).
   if (naw::ui::pollFrench(naw::web::browserPlatform())) changed = true;
+  // The rule texts, fetched when a rule dialog first shows one (rule_fetch.h).
+  if (naw::web::pollRuleBooks()) changed = true;
   // A long press on a counter: its details.
   if (P.pressOnMap && !P.moved && !P.longPressed &&
       emscripten_get_now() - P.pressTime > kLongPressMs) {

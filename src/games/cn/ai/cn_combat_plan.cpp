@@ -3,6 +3,7 @@
 #include <algorithm>
 
 #include "core/rng.h"
+#include "core/stable_sort.h"
 #include "games/cn/setup_plan.h"
 
 namespace cn::ai {
@@ -39,8 +40,7 @@ bool completable(const Game& game) {
 
 // One greedy pass over the candidates in key order; returns the declarations and their total.
 std::vector<Action> greedy(const Game& game, std::vector<Candidate> cands, Score* total) {
-  std::stable_sort(cands.begin(), cands.end(),
-                   [](const Candidate& a, const Candidate& b) { return a.key > b.key; });
+  core::stableSort(cands, [](const Candidate& a, const Candidate& b) { return a.key > b.key; });
   Game g = game;
   std::vector<Action> out;
   std::uint64_t used = 0;

@@ -1,4 +1,5 @@
 #include "games/cn/ai/cn_move_plan.h"
+#include "core/stable_sort.h"
 
 #include <algorithm>
 
@@ -69,7 +70,7 @@ void MovePlanner::beginOrder() {
           best = std::min(best, distance(start_.sq[z(u)], start_.sq[z(e)]));
       key.emplace_back(best * 100 - def(u).strength, u);
     }
-    std::stable_sort(key.begin(), key.end());
+    core::stableSort(key);
     std::vector<int> order;
     for (auto& k : key) order.push_back(k.second);
     // Keep reach_/exitVia_ aligned with units_.
@@ -181,7 +182,7 @@ void MovePlanner::tryConcentration(int enemy) {
   }
   std::vector<std::size_t> order;
   for (std::size_t i = 0; i < units_.size(); ++i) order.push_back(i);
-  std::stable_sort(order.begin(), order.end(), [&](std::size_t a, std::size_t b) {
+  core::stableSort(order, [&](std::size_t a, std::size_t b) {
     return def(units_[a]).strength > def(units_[b]).strength;
   });
   const Score before = evaluate(pos_, side_, params_);

@@ -5,11 +5,12 @@
 
 namespace cn::ui {
 
-const std::vector<naw::ui::RuleEntry>& cnRules() {
-  static const std::vector<naw::ui::RuleEntry> rules =
-      naw::ui::parseRules(cn::assetText("rules-cn.txt"));
-  return rules;
+naw::ui::RuleBook& cnRuleBook() {
+  static naw::ui::RuleBook book("rules-cn.txt", cn::assetText("rules-cn.txt"));
+  return book;
 }
+
+const std::vector<naw::ui::RuleEntry>& cnRules() { return cnRuleBook().entries(); }
 
 const naw::ui::RuleEntry* findCnRule(std::string_view id) {
   // French readers get the French text once it is there (fetched by the page), else English.

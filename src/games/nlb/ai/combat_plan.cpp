@@ -1,5 +1,6 @@
 #include <algorithm>
 
+#include "core/stable_sort.h"
 #include "games/nlb/ai/planner.h"
 #include "games/nlb/combat.h"
 
@@ -108,8 +109,7 @@ Action chooseCombatAction(const Game& g, const Style& st) {
   std::vector<Scored> scored;
   for (const Action& a : declarations(g, legal))
     scored.push_back({a, st.simulate ? simulatedValue(g, a, st) : attackValue(g, a)});
-  std::stable_sort(scored.begin(), scored.end(),
-                   [](const Scored& x, const Scored& y) { return x.v > y.v; });
+  core::stableSort(scored, [](const Scored& x, const Scored& y) { return x.v > y.v; });
   if (!scored.empty() && (scored.front().v > 0.05 || !endFree)) return scored.front().a;
   return endFree ? end : legal.front();
 }

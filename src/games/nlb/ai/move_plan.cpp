@@ -1,5 +1,6 @@
 #include <algorithm>
 
+#include "core/stable_sort.h"
 #include "games/nlb/ai/planner.h"
 
 namespace nlb::ai {
@@ -133,8 +134,7 @@ struct Planner {
       const auto def = defenders(snap, e);
       order.push_back({e, attackValue(g, us, def, column(us, s, def)) + jitter()});
     }
-    std::stable_sort(order.begin(), order.end(),
-                     [](const Target& a, const Target& b) { return a.value > b.value; });
+    core::stableSort(order, [](const Target& a, const Target& b) { return a.value > b.value; });
     for (const Target& t : order) {
       auto opts = attackers(snap, t.hex);
       const auto def = defenders(snap, t.hex);
@@ -147,7 +147,7 @@ struct Planner {
       }
       const int goal = column(all, total, def);
       // Movers, the strongest first, until the odds reach what all of them would give.
-      std::stable_sort(opts.begin(), opts.end(), [&](const Option& a, const Option& b) {
+      core::stableSort(opts, [&](const Option& a, const Option& b) {
         return g.rules().unit(a.unit).strength > g.rules().unit(b.unit).strength;
       });
       std::vector<int> chosen = fixed;
@@ -190,7 +190,7 @@ struct Planner {
       const int w = g.state().where[ix(u)];
       return (snap.count[ix(w)] > limit(g, w) ? 1000 : 0) + g.rules().unit(u).strength;
     };
-    std::stable_sort(units.begin(), units.end(), [&](int a, int b) { return key(a) > key(b); });
+    core::stableSort(units, [&](int a, int b) { return key(a) > key(b); });
     if (shuffle && units.size() > 1)
       for (std::size_t i = units.size() - 1; i > 0; --i)
         if (rng.below(3) == 0)
