@@ -65,6 +65,7 @@ class GameScreen {
   std::function<void()> chooseComputerNapoleonics;
   // The third: Waterloo under Napoleon's Last Battles rules (src/games/nlb/ui).
   std::function<void()> chooseNlb;
+  std::function<void()> chooseW20;  // Waterloo 20 (src/games/w20/ui)
 
   // Where the language choice is remembered (the page's Platform); unset: not remembered.
   Platform* platform = nullptr;

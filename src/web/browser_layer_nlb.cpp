@@ -21,7 +21,7 @@ void BrowserLayer::attachNlb(nlb::ui::Screen& screen, std::function<bool()> show
 
 void BrowserLayer::nlbAttach(ui::App& app) {
   nlb_->onStarted = [this, &app] {
-    cnEntry_ = false;
+    cnEntry_ = w20Entry_ = false;
     nlbEntry_ = true;
     nlbSavedActions_ = 0;
     saves.otherStarted(app, "Waterloo (NLB rules), two players");
@@ -55,7 +55,7 @@ std::string BrowserLayer::openNlbSave(const std::string& text) {
   nlbSavedActions_ = play.record().size();
   nlb_->open(std::move(play));
   nlbEntry_ = true;
-  cnEntry_ = false;
+  cnEntry_ = w20Entry_ = false;
   showNlb_(true);
   return "";
 }
