@@ -27,7 +27,11 @@ async function tapAt(page, p, what) {
 }
 const tapHex = async (page, h) =>
   tapAt(page, await page.evaluate((x) => window.naw.hexToClient(x), h), h);
-const tapItem = async (page, id) => tapAt(page, await reachItem(page, id), id);
+const tapItem = async (page, id) => {
+  const p = await reachItem(page, id);
+  if (!p) assert.fail(`nothing to tap: ${id} in ${JSON.stringify(await ui(page))}`);
+  await afterInput(page, () => page.touchscreen.tap(p.x, p.y));
+};
 
 const ALLIED = ['ad-i', 'ad-ii', 'ad-res', 'ad-ux', 'al-dummy', 'pr-i', 'pr-ii', 'pr-iii', 'pr-iv'];
 const FRENCH = ['fr-cav-i', 'fr-cav-ii', 'fr-cav-iii', 'fr-cav-iv', 'fr-dummy', 'fr-i', 'fr-ig',

@@ -97,6 +97,42 @@ TEST(W20Play, W20_6_24_TheEngineRefusalIsKeptWithItsCase) {
   EXPECT_FALSE(p.refusal->why.empty());
 }
 
+// A French unit moved beside ad-i (0914): ending the declarations is offered and refused
+// while the attack the rules oblige is not declared (7.3, W14); the attack put together by taps
+// on the two hexes is declared, which turns the defender face up (15.1).
+TEST(W20Play, W20_7_3_EndingDeclarationsIsRefusedUntilTheObligedAttack) {
+  Play p = afterSetup();
+  p.tapHex(H("0816"));  // fr-cav-iii
+  ASSERT_EQ(p.selected, U("fr-cav-iii"));
+  const std::vector<int> t = p.targets();
+  ASSERT_NE(std::find(t.begin(), t.end(), H("0814")), t.end());
+  p.tapHex(H("0814"));
+  ASSERT_EQ(p.game().unit(U("fr-cav-iii")).hex, H("0814"));
+  for (int guard = 0; guard < 6 && p.game().state().phase != Phase::FrenchCombat; ++guard) {
+    p.handover.reset();
+    ASSERT_TRUE(p.submit(endAction()));
+  }
+  p.handover.reset();
+  ASSERT_TRUE(p.drafting());
+  const std::vector<Action> c = p.choices();
+  ASSERT_FALSE(c.empty());
+  EXPECT_EQ(c.back().kind, ActionKind::End);
+  EXPECT_FALSE(p.submit(c.back()));
+  ASSERT_TRUE(p.refusal.has_value());
+  EXPECT_EQ(p.refusal->rule, "7.3");
+  p.tapHex(H("0814"));  // the attacker
+  p.tapHex(H("0914"));  // ad-i, face down
+  EXPECT_EQ(p.draft.attackers, bit(U("fr-cav-iii")));
+  EXPECT_EQ(p.draft.defenders, bit(U("ad-i")));
+  EXPECT_TRUE(p.planner().hidden);
+  if (p.declareDraft()) {
+    EXPECT_TRUE(p.game().unit(U("ad-i")).faceUp);
+    EXPECT_TRUE(p.draft.empty());
+  } else {  // another defender is obliged too: the engine says which rule
+    EXPECT_FALSE(p.refusal->rule.empty());
+  }
+}
+
 TEST(W20Play, W20_RecordReplaysToTheGameOnScreen) {
   Play p = afterSetup(9);
   p.tapHex(H("1820"));  // fr-cav-ii

@@ -144,8 +144,15 @@ std::vector<int> Play::targets() const {
 std::vector<Action> Play::choices() const {
   std::vector<Action> out;
   if (!humanActs()) return out;
+  bool end = false;
   for (const Action& a : game_.legalActions())
-    if (isButton(a)) out.push_back(a);
+    if (isButton(a)) {
+      out.push_back(a);
+      end = end || a.kind == ActionKind::End;
+    }
+  // Ending the declarations is always offered: while an obligation is unmet the engine's
+  // refusal says which (W14), rather than a missing button.
+  if (!end && drafting()) out.push_back(endAction());
   return out;
 }
 
