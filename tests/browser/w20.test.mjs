@@ -218,9 +218,9 @@ test('Waterloo 20 hot-seat by taps: set-up, a move, an attack through the planne
 
     // The autosave: a reload resumes the same game, behind the hand-over.
     await page.reload();
+    await page.waitForFunction(() => window.naw && window.naw.ready &&
+                                     window.naw.ui().game === 'w20', null, { timeout: 30000 });
     await settle(page);
-    await page.waitForFunction(() => window.naw.ready && window.naw.ui().game === 'w20', null,
-                               { timeout: 20000 });
     assert.equal(await page.evaluate(() => window.naw.status()), status);
     s = await ui(page);
     assert.ok(s.handover, JSON.stringify(s));
