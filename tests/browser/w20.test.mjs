@@ -13,20 +13,14 @@ import { test } from 'node:test';
 import assert from 'node:assert/strict';
 import { join } from 'node:path';
 import { openGame, screenshotDir } from './harness.mjs';
-import { settle, afterInput, sharedBrowser, ipad, reachItem } from './naw-api.mjs';
+import { settle, afterInput, sharedBrowser, ipad, reachItem, tapHexAt } from './naw-api.mjs';
 
 const shared = sharedBrowser();
 
 const ui = (page) => page.evaluate(() => window.naw.ui());
 const shot = (page, name) => page.screenshot({ path: join(screenshotDir, `w20-${name}.png`) });
 const hexOf = (page, id) => page.evaluate((u) => window.naw.unitHex(u), id);
-
-async function tapAt(page, p, what) {
-  assert.ok(p, `nothing to tap: ${what}`);
-  await afterInput(page, () => page.touchscreen.tap(p.x, p.y));
-}
-const tapHex = async (page, h) =>
-  tapAt(page, await page.evaluate((x) => window.naw.hexToClient(x), h), h);
+const tapHex = (page, h) => tapHexAt(page, h, assert);
 const tapItem = async (page, id) => {
   const p = await reachItem(page, id);
   if (!p) assert.fail(`nothing to tap: ${id} in ${JSON.stringify(await ui(page))}`);
