@@ -48,3 +48,22 @@ test('bench signature, scenario=nlb: native and wasm naw-cli play the same 200 s
   const s = signatures('bench scenario=nlb games=200 seed=1\n');
   assert.equal(s.wasm, s.native);
 });
+
+// Waterloo 20 (src/games/w20): its engine (all three optional rules), random player and hash.
+test('bench signature, scenario=w20: native and wasm naw-cli play the same 200 seeded games', () => {
+  const s = signatures('bench scenario=w20 games=200 seed=1\n');
+  assert.equal(s.wasm, s.native);
+});
+
+// The Waterloo 20 computer (src/games/w20/ai) judges a count of positions, never the clock:
+// natively and in wasm it plays the same games, line for line.
+test('scenario=w20: the computer plays the same games in native and wasm naw-cli', () => {
+  const command = 'selfplay scenario=w20 games=2 french=hard allied=normal seed=1000\n';
+  const native = execFileSync(join(root, 'build', 'native', 'naw-cli'), [],
+                              { input: command, encoding: 'utf8' });
+  const wasm = execFileSync(process.execPath,
+                            ['--no-experimental-fetch', join(webDir, 'naw-cli.js')],
+                            { input: command, encoding: 'utf8' });
+  assert.match(native, /^ok\ngame=1 winner=/);
+  assert.equal(wasm, native);
+});

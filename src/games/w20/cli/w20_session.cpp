@@ -4,6 +4,7 @@
 #include <algorithm>
 
 #include "cli/protocol_text.h"
+#include "games/w20/ai/ai.h"
 #include "games/w20/combat.h"
 #include "games/w20/random_player.h"
 
@@ -273,6 +274,7 @@ std::string Session::execute(const Words& w) {
     return run(loseAction(mask));
   }
   if (cmd == "rally") return cmdRally(w);
+  if (cmd == "ai") return cmdAi(w);
   return error("syntax", "unknown command " + std::string(cmd));
 }
 
@@ -471,13 +473,40 @@ std::string Session::cmdSet(const Words& w) {
   return ok();
 }
 
+// `ai [level=L] [side=french|allied]`: the computer gives every command that side owes
+// until the other side owes something, the phase changes or the game ends (w20::ai).
+std::string Session::cmdAi(const Words& w) {
+  ai::Level level = ai::Level::Normal;
+  Side side = game_.step().acting;
+  for (std::size_t i = 1; i < w.size(); ++i) {
+    std::string_view v;
+    if (keyValue(w[i], "level", v) && ai::levelByName(v)) {
+      level = *ai::levelByName(v);
+    } else if (keyValue(w[i], "side", v) && (v == "french" || v == "allied")) {
+      side = v == "french" ? Side::French : Side::Allied;
+    } else {
+      return error("syntax",
+                   "usage: ai [level=random|greedy|easy|normal|hard] [side=french|allied]");
+    }
+  }
+  if (game_.over()) return error("14.0", "game over");
+  ai::Player player(level, game_.state().turn * 64u + static_cast<unsigned>(game_.state().phase));
+  std::string out = "ok\n";
+  Game before = game_;  // commandText names counters as the acting side saw them
+  ai::playOwed(game_, player, side, [&](const Game& after, const Action& a) {
+    out += commandText(before, a) + "\n";
+    before = after;
+  });
+  return out + ".\n";
+}
+
 // ---------------------------------------------------------------- batch commands
 
 namespace {
 // The arguments bench and selfplay share: scenario=w20, games=N, seed=S, optional=...;
 // `level` words (french=, allied=) when `levels`. An error answer, or empty.
 std::string batchArgs(const Words& w, std::uint64_t& games, std::uint64_t& seed, Options& o,
-                      bool levels, const char* usage) {
+                      ai::Level* levels, const char* usage) {
   for (std::size_t i = 1; i < w.size(); ++i) {
     std::string_view v;
     if (keyValue(w[i], "scenario", v)) {
@@ -490,7 +519,8 @@ std::string batchArgs(const Words& w, std::uint64_t& games, std::uint64_t& seed,
     } else if (keyValue(w[i], "optional", v)) {
       if (!parseOptional(v, o)) return error("syntax", "optional=all|none|LIST");
     } else if (levels && (keyValue(w[i], "french", v) || keyValue(w[i], "allied", v))) {
-      if (v != "random") return error("syntax", "levels: random (others not built yet)");
+      if (!ai::levelByName(v)) return error("syntax", "levels: random greedy easy normal hard");
+      levels[w[i][0] == 'f' ? 0 : 1] = *ai::levelByName(v);
     } else {
       return error("syntax", usage);
     }
@@ -502,7 +532,7 @@ std::string batchArgs(const Words& w, std::uint64_t& games, std::uint64_t& seed,
 std::string bench(const Words& w) {
   std::uint64_t games = 100, seed = 1;
   Options o;
-  const std::string err = batchArgs(w, games, seed, o, false,
+  const std::string err = batchArgs(w, games, seed, o, nullptr,
                                     "usage: bench scenario=w20 [games=N] [seed=S] [optional=...]");
   if (!err.empty()) return err;
   return naw::cli::text::benchReply(games, seed,
@@ -511,17 +541,25 @@ std::string bench(const Words& w) {
 
 std::string selfplay(const Words& w) {
   const char* usage =
-      "usage: selfplay scenario=w20 games=N [french=random] [allied=random] [seed=S] "
-      "[optional=...]";
+      "usage: selfplay scenario=w20 games=N [french=L] [allied=L] [seed=S] [optional=...] "
+      "(L: random greedy easy normal hard)";
   std::uint64_t games = 0, seed = 1;
   Options o;
-  const std::string err = batchArgs(w, games, seed, o, true, usage);
+  ai::Level levels[2] = {ai::Level::Random, ai::Level::Random};
+  const std::string err = batchArgs(w, games, seed, o, levels, usage);
   if (!err.empty()) return err;
   if (games == 0) return error("syntax", usage);
   std::string out = "ok\n";
   int wins[3] = {0, 0, 0};
   for (std::uint64_t i = 0; i < games; ++i) {
-    const PlayoutResult r = playRandomGame(seed + i, o);
+    // Random against random is the engine's own random player (as before the computer).
+    ai::GameResult r;
+    if (levels[0] == ai::Level::Random && levels[1] == ai::Level::Random) {
+      const PlayoutResult p = playRandomGame(seed + i, o);
+      r.winner = p.winner, r.turn = p.turn, r.morale = p.morale;
+    } else {
+      r = ai::playGame(seed + i, o, levels[0], levels[1]);
+    }
     const int k = r.winner == Winner::French ? 0 : r.winner == Winner::Allied ? 1 : 2;
     ++wins[k];
     out += "game=" + std::to_string(i + 1) +

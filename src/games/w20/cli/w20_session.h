@@ -10,7 +10,8 @@
 // - `status` after the game is over shows the phase it ended in.
 // - `dice` keeps at most 32 values; once used up, dice come from the game's generator.
 // - `moves` prints the hexes on one line, ascending, space-separated, as in cli-protocol.md.
-// - `selfplay scenario=w20` knows the level `random` only so far.
+// - `ai` prints each command it gives as the protocol writes it (a counter it sees face down
+//   named by its marker), followed by ` # ` and the answer's words when there are any.
 #pragma once
 
 #include <string>
@@ -41,6 +42,7 @@ class Session {
   std::string cmdPath(const Words& w, ActionKind kind);
   std::string cmdRally(const Words& w);
   std::string cmdMarch(const Words& w);
+  std::string cmdAi(const Words& w);
   std::string run(const Action& a);
   Game game_ = Game::newGame(0);
 };
@@ -54,5 +56,7 @@ std::string stateJson(const Game& game);
 std::string viewJson(const Game& game, Side side);
 std::string awaitingText(const Game& game, bool forView, Side viewer);
 std::string unitName(int u);  // the id
+// An action as the command that gives it (w20_command_text.cpp), before it is applied to `g`.
+std::string commandText(const Game& g, const Action& a);
 
 }  // namespace w20::cli
