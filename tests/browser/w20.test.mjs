@@ -223,3 +223,35 @@ test('Waterloo 20 hot-seat by taps: set-up, a move, an attack through the planne
     await context.close();
   }
 });
+
+test('Waterloo 20 against the computer: it plays the Allies from their view and hands the game back', async () => {
+  const { context, page, errors } = await openGame(shared.browser, shared.server.url, ipad);
+  const seen = { hidden: 0, handovers: 0, declared: 0, hiddenPlans: 0, shownPlans: 0, rolls: 0 };
+  try {
+    await settle(page);
+    await tapItem(page, 'new-game');
+    await tapItem(page, 'ng-game-w20');
+    await tapItem(page, 'ng-w20-computer-allies');
+    await tapItem(page, 'ng-start');
+    // The computer sets its dummy up; the French player's turn comes without a hand-over.
+    for (let guard = 0; guard < 200; ++guard) {
+      const s = await checkFog(page, seen);
+      if (s.gameOver || (s.turn === 2 && s.phase === 'french-move')) break;
+      assert.equal(s.handover, null);
+      assert.equal(s.viewer, 'french');  // the board always shows the person's side
+      if (s.acting !== 'french') {
+        await page.waitForFunction(() => window.naw.ui().acting === 'french' || window.naw.ui().gameOver,
+                                   null, { timeout: 60000, polling: 100 });
+        continue;
+      }
+      await advance(page, seen);
+    }
+    const s = await ui(page);
+    assert.ok(s.gameOver || (s.turn === 2 && s.phase === 'french-move'), JSON.stringify(s));
+    assert.equal(s.refusal, null);
+    await shot(page, 'computer-allies');
+    assert.deepEqual(errors, []);
+  } finally {
+    await context.close();
+  }
+});

@@ -63,6 +63,7 @@ std::string shownNames(const Game& g, const View& v, std::uint32_t mask) {
 
 void Screen::start(std::uint64_t seed, const Options& o, int computer) {
   play_.emplace(seed, o);
+  computer_ = ai::Player(ai::Level::Hard, seed);
   if (computer == 0 || computer == 1) {
     play_->computer[z(computer)] = true;
     play_->handover.reset();
@@ -95,14 +96,12 @@ void Screen::tap(Point screen) {
 
 bool Screen::tick(double nowMs, bool* busy) {
   *busy = false;
-  if (!play_ || !computerPhase || modal() || play_->humanActs() || play_->game().over())
-    return false;
+  if (!play_ || modal() || play_->humanActs() || play_->game().over()) return false;
   *busy = true;
   if (nowMs < nextComputerAt_) return false;
   Play& p = *play_;
-  for (const Action& a : computerPhase(p.game(), p.acting()))
-    if (!p.submit(a)) break;
-  nextComputerAt_ = nowMs + 400;  // time to see what it did
+  p.submit(computer_.choose(p.game()));
+  nextComputerAt_ = nowMs + 150;  // time to see what it did
   return true;
 }
 
@@ -423,14 +422,12 @@ void Screen::drawNewGame() {
     ImGui::Separator();
     if (ImGui::RadioButton(tr("w20.ng.two_players").c_str(), computerSide < 0)) computerSide = -1;
     nameLastItem("ng-w20-two-players");
-    if (computerPhase) {
-      if (ImGui::RadioButton(tr("w20.ng.computer_allied").c_str(), computerSide == 1))
-        computerSide = 1;
-      nameLastItem("ng-w20-computer-allies");
-      if (ImGui::RadioButton(tr("w20.ng.computer_french").c_str(), computerSide == 0))
-        computerSide = 0;
-      nameLastItem("ng-w20-computer-french");
-    }
+    if (ImGui::RadioButton(tr("w20.ng.computer_allied").c_str(), computerSide == 1))
+      computerSide = 1;
+    nameLastItem("ng-w20-computer-allies");
+    if (ImGui::RadioButton(tr("w20.ng.computer_french").c_str(), computerSide == 0))
+      computerSide = 0;
+    nameLastItem("ng-w20-computer-french");
     ImGui::Separator();
     const int pressed = naw::ui::newGameButtons();
     if (pressed == 1) start(naw::ui::newGameSeed(), options, computerSide);

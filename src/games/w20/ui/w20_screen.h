@@ -15,6 +15,7 @@
 #include <vector>
 
 #include "camera.h"
+#include "games/w20/ai/ai.h"
 #include "map_view.h"
 #include "w20_play.h"
 
@@ -40,8 +41,8 @@ class Screen {
   void scrollPanel(double dy) { panelScroll_ += dy; }
   bool modal() const { return newGameOpen || (play_ && play_->handover); }
   naw::ui::Rect bounds() const;
-  // The computer's turn through `computerPhase` (when set): the actions it chooses with its
-  // side's view only, sent one at a time through the funnel. True if something changed.
+  // The computer's turn (helper WA's w20::ai at the hard level): one decision, taken from its
+  // side's view only (W29), sent through the funnel. True if something changed.
   bool tick(double nowMs, bool* busy);
 
   naw::ui::Camera camera;
@@ -50,8 +51,6 @@ class Screen {
   std::function<void(ImDrawList*, const naw::ui::Camera&)> paintBoard;
   std::function<void()> openNawNewGame, openCnNewGame, openNlbNewGame, backToNaw;
   std::function<void()> onStarted;
-  // The computer opponent's hook (helper WA's w20::ai): the next actions of side `s`.
-  std::function<std::vector<Action>(const Game&, Side)> computerPhase;
   bool wantsFitCamera = false;
   bool newGameOpen = false;
   Options options;        // the new-game dialog's choices
@@ -77,6 +76,7 @@ class Screen {
   double width_ = 0, height_ = 0;
   double panelScroll_ = 0;
   double nextComputerAt_ = 0;
+  ai::Player computer_{ai::Level::Hard};
 };
 
 }  // namespace w20::ui
