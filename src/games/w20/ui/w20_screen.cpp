@@ -411,10 +411,12 @@ void Screen::drawNewGame() {
     if (ImGui::RadioButton(tr("w20.ng.historical").c_str(), !options.freeSetup))
       options.freeSetup = false;
     nameLastItem("ng-w20-historical");
+    ImGui::SameLine();  // two to a row: the dialog fits a tablet's height
     if (ImGui::RadioButton(tr("w20.ng.free").c_str(), options.freeSetup)) options.freeSetup = true;
     nameLastItem("ng-w20-free");
     ImGui::Checkbox(tr("w20.ng.fog").c_str(), &options.fog);
     nameLastItem("ng-w20-fog");
+    ImGui::SameLine();
     ImGui::Checkbox(tr("w20.ng.penetration").c_str(), &options.penetration);
     nameLastItem("ng-w20-penetration");
     ImGui::Checkbox(tr("w20.ng.routed").c_str(), &options.routed);
