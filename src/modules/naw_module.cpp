@@ -70,6 +70,7 @@ class NawGame final : public core::AnyGame {
   std::size_t actionCount() const override { return actions_.size(); }
 
   const naw::Game& game() const { return g_; }
+  naw::Game& game() { return g_; }
 
  private:
   naw::Game g_;
@@ -123,6 +124,11 @@ std::unique_ptr<core::AnyGame> wrapNaw(naw::Game game, std::uint64_t seed,
 
 const naw::Game* nawGame(const core::AnyGame& game) {
   const auto* g = dynamic_cast<const NawGame*>(&game);
+  return g ? &g->game() : nullptr;
+}
+
+naw::Game* nawGame(core::AnyGame& game) {
+  auto* g = dynamic_cast<NawGame*>(&game);
   return g ? &g->game() : nullptr;
 }
 

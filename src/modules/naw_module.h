@@ -16,5 +16,6 @@ std::unique_ptr<core::AnyGame> wrapNaw(naw::Game game, std::uint64_t seed,
                                        std::vector<naw::Action> actions);
 // The adapter's own game, or nullptr for another game's AnyGame.
 const naw::Game* nawGame(const core::AnyGame& game);
+naw::Game* nawGame(core::AnyGame& game);
 
 }  // namespace modules

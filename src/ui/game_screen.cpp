@@ -1011,7 +1011,8 @@ void GameScreen::drawLog(App& app) {
     ImGui::BeginChild("log", ImVec2(0, std::min(420.f, float(height_) * 0.6f)), true);
     int turn = 0;
     Phase phase = Phase::GameOver;
-    for (const LogEntry& e : log) {
+    for (std::size_t i = 0; i < log.size(); ++i) {
+      const LogEntry& e = log[i];
       if (e.before.turn != turn || e.before.phase != phase) {
         turn = e.before.turn, phase = e.before.phase;
         ImGui::TextColored(kGold, "%s - %s", turnLabel(turn).c_str(), phaseLabel(phase).c_str());
@@ -1019,6 +1020,12 @@ void GameScreen::drawLog(App& app) {
       ImGui::PushTextWrapPos(0);
       ImGui::TextUnformatted(("  " + describeAction(g, e.action, &e.outcome)).c_str());
       ImGui::PopTextWrapPos();
+      if (replayAt && ImGui::IsItemClicked()) {
+        app.dialog = Dialog::None;
+        replayAt(i + 1);
+        break;
+      }
+      if (replayAt && i + 1 == log.size()) record("log-last-entry");
     }
     if (log.empty()) ImGui::TextColored(kMuted, "%s", tr("log.empty").c_str());
     if (ImGui::GetScrollY() >= ImGui::GetScrollMaxY() - 4) ImGui::SetScrollHereY(1.0f);
@@ -1149,6 +1156,13 @@ void GameScreen::drawGameOver(App& app) {
     }
     ImGui::SameLine();
     if (button(tr("button.see_board").c_str(), "go-close", 150)) gameOverDismissed_ = true;
+    if (watchReplay) {
+      ImGui::SameLine();
+      if (button(tr("replay.watch").c_str(), "go-replay")) {
+        gameOverDismissed_ = true;
+        watchReplay();
+      }
+    }
   } else {
     gameOverDismissed_ = true;
   }

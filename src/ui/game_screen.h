@@ -67,6 +67,12 @@ class GameScreen {
   std::function<void()> chooseNlb;
   std::function<void()> chooseW20;  // Waterloo 20 (src/games/w20/ui)
 
+  // "Watch the replay" on the end screen (the page's replay viewer); unset: no button.
+  std::function<void()> watchReplay;
+  // The game log's entries jump to their moment in the replay viewer (k: the moment after
+  // the entry's action); unset: the log is text only.
+  std::function<void(std::size_t k)> replayAt;
+
   // Where the language choice is remembered (the page's Platform); unset: not remembered.
   Platform* platform = nullptr;
 

@@ -3,8 +3,10 @@
 #include <algorithm>
 
 #include "ai_driver.h"
+#include "i18n.h"
 #include "imgui.h"
 #include "match.h"
+#include "moment_link.h"
 #include "panel_flow.h"
 #include "position.h"
 
@@ -44,6 +46,21 @@ std::size_t lastTurnStart(const std::vector<LogEntry>& log) {
   std::size_t i = log.size();
   while (i > 0 && pt(log[i - 1].before) == last) --i;
   return i;
+}
+
+// The words of a refused "&at=" (moment_link.h), in the player's language.
+std::string momentRefusalText(const modules::MomentRefusal& r) {
+  switch (r.error) {
+    case modules::MomentError::NotANumber:
+      return tr("replay.at.not_a_number", {{"p", r.parameter}});
+    case modules::MomentError::Repeated:
+      return tr("replay.at.repeated");
+    case modules::MomentError::Unknown:
+      return tr("replay.at.unknown", {{"p", r.parameter}});
+    case modules::MomentError::PositionLink:
+      break;
+  }
+  return tr("replay.at.position");
 }
 
 void applyLogged(Game& g, const LogEntry& e) {
@@ -88,8 +105,17 @@ bool LinkCenter::poll(App& app) {
   return true;
 }
 
-void LinkCenter::open(App& app, const std::string& text) {
+void LinkCenter::open(App& app, const std::string& address) {
   confirm_.reset();
+  pendingMoment_.reset();
+  // A moment after the link ("&at=k"): the game opens in the replay viewer there.
+  auto split = modules::splitMoment(address);
+  if (auto* refused = std::get_if<modules::MomentRefusal>(&split)) {
+    fail(tr("replay.link_refused", {{"why", momentRefusalText(*refused)}}));
+    return;
+  }
+  const std::string text = std::get<modules::MomentLink>(split).link;
+  pendingMoment_ = std::get<modules::MomentLink>(split).at;
   if (text.size() > kMaxLinkChars) {
     fail("This link is far too long (" + std::to_string(text.size()) +
          " characters) to be a Napoleon at Waterloo link. Your game is unchanged.");
@@ -132,6 +158,7 @@ void LinkCenter::open(App& app, const std::string& text) {
     const std::size_t before = app.game().log().size();
     if (copy.game().log().size() == before) {
       if (copy.accepted() == app.session().accepted()) {
+        moment_ = pendingMoment_;
         notice("This turn link holds nothing new for the game on screen.");
         return;
       }
@@ -144,6 +171,7 @@ void LinkCenter::open(App& app, const std::string& text) {
     const Game old = app.game();
     saves_.keepIdOnNextReplace();
     app.replaceSession(std::move(copy));
+    moment_ = pendingMoment_;
     startReplay(app.session(), before, old);
     notice("The opponent's turn was replayed and verified by the rules: " +
            std::to_string(app.game().log().size() - before) + " new actions.");
@@ -229,6 +257,7 @@ void LinkCenter::accept(App& app, Confirm c) {
   }
   viewing_.reset();
   app.replaceSession(std::move(c.session));
+  moment_ = pendingMoment_;
   const std::size_t n = app.game().log().size();
   if (c.replayFrom < n) {
     startReplay(app.session(), c.replayFrom, before);

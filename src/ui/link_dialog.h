@@ -68,6 +68,13 @@ class LinkCenter {
   int replayLength() const { return replay_ ? static_cast<int>(replay_->entries.size()) : -1; }
   std::string replayText() const;
   std::string viewingStatus() const;
+  // The moment a link asked for ("&at=k", moment_link.h) once its game is on screen: taken
+  // (and cleared) by the replay viewer.
+  std::optional<std::size_t> takeMoment() {
+    auto m = moment_;
+    moment_.reset();
+    return m;
+  }
 
  private:
   struct Confirm {
@@ -105,6 +112,7 @@ class LinkCenter {
   bool started_ = false;
   std::uint64_t seenRevision_ = 0;  // App::revision() after this center's own changes
   int shareSeen_ = 0;
+  std::optional<std::size_t> pendingMoment_, moment_;  // asked by the link being opened / shown
 };
 
 }  // namespace naw::ui

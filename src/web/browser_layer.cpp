@@ -8,6 +8,7 @@
 #include "cn_screen.h"
 #include "envelope.h"
 #include "games/cn/codec.h"
+#include "i18n.h"
 #include "imgui.h"
 #include "link.h"
 #include "panel_flow.h"
@@ -51,6 +52,10 @@ EM_JS(void, naw_install_browser_api, (), {
   api["shownStep"] = str("naw_shown_step");
   api["shownUnitHex"] = function(id) { return ccall("naw_shown_unit_hex", "string", ["string"], [id]); };
   api["gameHash"] = str("naw_game_hash");
+  // TEST ONLY: the replay viewer (replay_view.h): {open, moment, length, message}; opening
+  // it at a moment without its button (-1: at the end).
+  api["replay"] = function() { return JSON.parse(ccall("naw_replay_state", "string", [], [])); };
+  api["openReplay"] = function(k) { return !!ccall("naw_open_replay", "number", ["number"], [k]); };
   api["logLength"] = function() { return ccall("naw_log_length", "number", [], []); };
   // TEST ONLY: plays through App::submit (the same funnel as a tap): move a unit to a hex
   // along a shortest legal path, end the phase, start a new game. "" or the refusal.
@@ -426,6 +431,16 @@ bool BrowserLayer::frame(ui::App& app) {
   if (cn_ && pollCnLink(app)) changed = true;
   if (nlb_ && pollNlbLink()) changed = true;
   if (links.poll(app)) changed = true;
+  replay.poll(app);
+  // A link to a moment ("&at=k") opens its game there in the replay viewer.
+  if (const auto at = links.takeMoment()) {
+    links.closeReplay();
+    if (replay.open(app, at) && *at > replay.length())
+      links.report(ui::tr("replay.past_end", {{"at", static_cast<long>(*at)},
+                                              {"n", static_cast<long>(replay.length())}}),
+                   true);
+    changed = true;
+  }
   // The Computer Napoleonics game on screen: saved after every action it took.
   if (cnEntry_ && cn_->active() && cn_->play().record().size() != cnSavedActions_) {
     cnSavedActions_ = cn_->play().record().size();
@@ -434,7 +449,8 @@ bool BrowserLayer::frame(ui::App& app) {
   if (nlb_) nlbFrame(app);
   if (w20_) w20Frame(app);
   if (saves.poll()) changed = true;
-  ai.paused = links.modal() || app.dialog == ui::Dialog::NewGame || saves.stale();
+  ai.paused =
+      links.modal() || app.dialog == ui::Dialog::NewGame || saves.stale() || replay.isOpen();
   saves.defer(true);  // the computer's actions of this frame: one autosave after the last
   if (ai.frame(app, emscripten_get_now())) changed = true;
   saves.defer(false);
@@ -448,6 +464,14 @@ void BrowserLayer::drawPanel(ui::App& app) {
   ImGui::Separator();
   ai.drawPanel(app);
   links.drawPanelButtons(app);
+  if (!app.game().log().empty() && !replay.isOpen() &&
+      ui::flowButton(ui::trLabel("replay.open", "replay-open").c_str(), false, "replay-open"))
+    replay.open(app);
+  if (!replay.isOpen() && !replay.message().empty()) {
+    ImGui::PushTextWrapPos(0);
+    ImGui::TextUnformatted(replay.message().c_str());
+    ImGui::PopTextWrapPos();
+  }
   // Messages wrap at the panel's edge (an iPad's side panel is about 370 px wide).
   ImGui::PushTextWrapPos(0);
   if (!saves.lastError().empty())
@@ -466,10 +490,12 @@ void BrowserLayer::drawOverlays(ui::App& app) {
   links.drawDialogs(app);
   links.drawHighlights(app);
   ai.drawHighlights(app);
+  replay.draw(app, saves, links);
+  if (replay.isOpen()) replay.drawHighlights(app);
 }
 
 const Game& BrowserLayer::shownGame(const ui::App& app) const {
-  const Game* g = links.shownGame();
+  const Game* g = replay.isOpen() ? replay.shownGame() : links.shownGame();
   return g ? *g : app.game();
 }
 
@@ -524,6 +550,19 @@ EMSCRIPTEN_KEEPALIVE const char* naw_shown_unit_hex(const char* id) {
   const int u = g.unitIndex(id);
   const naw::Hex h = u >= 0 ? g.hexOf(u) : naw::Hex{};
   return naw::web::keep(h.valid() ? naw::formatHex(h) : "");
+}
+EMSCRIPTEN_KEEPALIVE const char* naw_replay_state() {
+  if (!g_layer) return "{}";
+  const naw::ui::ReplayView& r = g_layer->replay;
+  return naw::web::keep(std::string("{\"open\":") + (r.isOpen() ? "true" : "false") +
+                        ",\"moment\":" + std::to_string(r.moment()) +
+                        ",\"length\":" + std::to_string(r.length()) +
+                        ",\"message\":" + naw::web::jsonString(r.message()) + "}");
+}
+EMSCRIPTEN_KEEPALIVE int naw_open_replay(double k) {
+  if (!g_layer) return 0;
+  return g_layer->replay.open(*g_app,
+                              k < 0 ? std::nullopt : std::optional<std::size_t>(std::size_t(k)));
 }
 EMSCRIPTEN_KEEPALIVE const char* naw_game_hash() {
   return naw::web::keep(g_app ? naw::web::hex64(g_app->game().hash()) : "");

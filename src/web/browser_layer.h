@@ -15,6 +15,7 @@
 #include "cn_match.h"
 #include "link.h"
 #include "link_dialog.h"
+#include "replay_view.h"
 #include "saves_dialog.h"
 
 namespace cn::ui {
@@ -62,6 +63,7 @@ class BrowserLayer {
   ui::SaveStore saves{browserPlatform()};
   ui::LinkCenter links;
   ui::AiDriver ai;
+  ui::ReplayView replay;     // the replay viewer of the standard game (replay_view.h)
   std::string startMessage;  // the autosave could not be resumed
 
  private:

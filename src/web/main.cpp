@@ -260,7 +260,7 @@ bool mapGesturesAt(Point p) {
   if (nlbMode) return nlbScreen.active() && nlbScreen.onMap(p) && !nlbScreen.modal();
   if (w20On()) return w20Screen.active() && w20Screen.onMap(p) && !w20Screen.modal();
   return screen.onMap(p) && app->dialog == naw::ui::Dialog::None && !app->handover() &&
-         !layer.links.modal();
+         !layer.links.modal() && !layer.replay.covers(p);
 }
 
 void handleEvent(const SDL_Event& e) {
@@ -285,10 +285,11 @@ void handleEvent(const SDL_Event& e) {
       if (e.button.button != SDL_BUTTON_LEFT) break;
       P.leftDown = false;
       if (P.pressOnMap && !P.moved && !P.longPressed && P.fingers.size() <= 1)
-        cnMode    ? cnScreen.tap(P.pressAt)
-        : nlbMode ? nlbScreen.tap(P.pressAt)
-        : w20On() ? w20Screen.tap(P.pressAt)
-                  : screen.tap(*app, P.pressAt);
+        cnMode                  ? cnScreen.tap(P.pressAt)
+        : nlbMode               ? nlbScreen.tap(P.pressAt)
+        : w20On()               ? w20Screen.tap(P.pressAt)
+        : layer.replay.isOpen() ? void()  // the replay shows another moment: no play
+                                : screen.tap(*app, P.pressAt);
       P.pressOnMap = P.pressOnPanel = false;
       break;
     case SDL_MOUSEMOTION: {
@@ -350,6 +351,28 @@ void handleEvent(const SDL_Event& e) {
       if (!cnMode && !nlbMode && !w20On() && e.key.keysym.sym == SDLK_ESCAPE && !e.key.repeat &&
           app->dialog != naw::ui::Dialog::None && app->dialog != naw::ui::Dialog::Saves)
         app->dialog = naw::ui::Dialog::None;
+      // The replay viewer's keys (replay_view.h), unless a text field has the keyboard.
+      if (!cnMode && !nlbMode && !w20On() && layer.replay.isOpen() &&
+          !ImGui::GetIO().WantTextInput) {
+        using Key = naw::ui::ReplayView::Key;
+        const bool shift = (e.key.keysym.mod & KMOD_SHIFT) != 0;
+        switch (e.key.keysym.sym) {
+          case SDLK_LEFT:
+            layer.replay.onKey(Key::Left, shift);
+            break;
+          case SDLK_RIGHT:
+            layer.replay.onKey(Key::Right, shift);
+            break;
+          case SDLK_HOME:
+            layer.replay.onKey(Key::Home, shift);
+            break;
+          case SDLK_END:
+            layer.replay.onKey(Key::End, shift);
+            break;
+          default:
+            break;
+        }
+      }
       break;
     default:
       break;
@@ -395,6 +418,7 @@ void render() {
       w20Screen.drawMap();
       w20Screen.drawUi();
     } else {
+      layer.replay.area = screen.mapArea();
       const naw::Game& shown = layer.shownGame(*app);
       screen.drawMap(*app, shown);
       screen.drawUi(
@@ -1175,6 +1199,8 @@ int main() {
   // The language: the player's earlier choice, else the browser's (i18n.h).
   naw::ui::initLanguage(naw::web::browserPlatform());
   screen.platform = &naw::web::browserPlatform();
+  screen.watchReplay = [] { layer.replay.open(*app, 0); };
+  screen.replayAt = [](std::size_t k) { layer.replay.open(*app, k); };
   app.emplace(naw::persist::Session::local(naw::Options{}, 0));
 
   SDL_SetHint(SDL_HINT_EMSCRIPTEN_KEYBOARD_ELEMENT, "#canvas");

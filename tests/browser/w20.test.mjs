@@ -126,13 +126,19 @@ async function declareFirstAttack(page, seen) {
   seen.declared++;
 }
 
+// A fresh page on the new-game dialog's Waterloo 20 choices, and the tally of what was seen.
+async function openW20Dialog() {
+  const opened = await openGame(shared.browser, shared.server.url, ipad);
+  await settle(opened.page);
+  await tapItem(opened.page, 'new-game');
+  await tapItem(opened.page, 'ng-game-w20');
+  opened.seen = { hidden: 0, handovers: 0, declared: 0, hiddenPlans: 0, shownPlans: 0, rolls: 0 };
+  return opened;
+}
+
 test('Waterloo 20 hot-seat by taps: set-up, a move, an attack through the planner, 16 June to the morning of 17 June, fog held', async () => {
-  const { context, page, errors } = await openGame(shared.browser, shared.server.url, ipad);
-  const seen = { hidden: 0, handovers: 0, declared: 0, hiddenPlans: 0, shownPlans: 0, rolls: 0 };
+  const { context, page, errors, seen } = await openW20Dialog();
   try {
-    await settle(page);
-    await tapItem(page, 'new-game');
-    await tapItem(page, 'ng-game-w20');
     let s = await ui(page);
     assert.equal(s.game, 'w20');
     assert.equal(s.dialog, 'new-game');
@@ -225,12 +231,8 @@ test('Waterloo 20 hot-seat by taps: set-up, a move, an attack through the planne
 });
 
 test('Waterloo 20 against the computer: it plays the Allies from their view and hands the game back', async () => {
-  const { context, page, errors } = await openGame(shared.browser, shared.server.url, ipad);
-  const seen = { hidden: 0, handovers: 0, declared: 0, hiddenPlans: 0, shownPlans: 0, rolls: 0 };
+  const { context, page, errors, seen } = await openW20Dialog();
   try {
-    await settle(page);
-    await tapItem(page, 'new-game');
-    await tapItem(page, 'ng-game-w20');
     await tapItem(page, 'ng-w20-computer-allies');
     await tapItem(page, 'ng-start');
     // The computer sets its dummy up; the French player's turn comes without a hand-over.

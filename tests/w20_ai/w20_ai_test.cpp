@@ -200,3 +200,30 @@ TEST(W20AiCli, SelfplayWithLevels) {
 }
 
 }  // namespace
+
+namespace {
+
+// W29: what `ai` prints names a counter the acting side sees face down by its marker only.
+TEST(W20AiCli, Ruling_W29_AiNamesFaceDownEnemiesByMarker) {
+  Game g = frenchMoveTurn1(5);
+  ai::Player p(ai::Level::Normal);
+  while (!(g.state().phase == Phase::FrenchCombat && g.state().step == CombatStep::Declare) &&
+         g.state().turn == 1)
+    g.apply(p.choose(g));
+  ASSERT_EQ(g.state().phase, Phase::FrenchCombat);
+  int checked = 0;
+  for (const Action& a : g.legalActions()) {
+    if (a.kind != ActionKind::Declare) continue;
+    for (int u = 0; u < kUnits; ++u)
+      if ((a.defenders & bit(u)) && !g.unit(u).faceUp) {
+        const std::string text = cli::commandText(g, a);
+        const std::string marker = "a" + std::to_string(g.unit(u).marker);
+        EXPECT_NE(text.find(marker), std::string::npos) << text;
+        EXPECT_EQ(text.find(Game::roster()[u].id), std::string::npos) << text;
+        ++checked;
+      }
+  }
+  EXPECT_GT(checked, 0);
+}
+
+}  // namespace

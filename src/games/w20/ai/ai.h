@@ -71,7 +71,7 @@ struct GameResult {
   std::array<int, 2> morale{};
   long actions = 0;
   int refusals = 0;
-  bool stalled = false;  // stopped where the engine was stuck (Player::stalled)
+  bool stalled = false;    // stopped where the engine was stuck (Player::stalled)
   std::uint64_t hash = 0;  // Game::hash() of the final position
 };
 GameResult playGame(std::uint64_t seed, const Options& options, Level french, Level allied);
