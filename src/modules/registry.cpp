@@ -11,6 +11,7 @@
 #include "position.h"
 #include "rules.h"
 #include "serialize.h"
+#include "w20_module.h"
 
 namespace modules {
 
@@ -119,7 +120,8 @@ Error noModule(std::uint8_t wire) {
 }  // namespace
 
 const std::vector<const core::GameModule*>& allModules() {
-  static const std::vector<const core::GameModule*> all{&nawModule(), &cnModule(), &nlbModule()};
+  static const std::vector<const core::GameModule*> all{&nawModule(), &cnModule(), &nlbModule(),
+                                                        &w20Module()};
   return all;
 }
 

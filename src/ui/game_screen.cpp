@@ -848,6 +848,11 @@ void GameScreen::drawNewGame(App& app) {
         chooseNlb();
       }
       if (chooseNlb) record("ng-game-nlb");
+      if (chooseW20 && ImGui::RadioButton(trLabel("w20.title", "ng-w20").c_str(), false)) {
+        app.dialog = Dialog::None;
+        chooseW20();
+      }
+      if (chooseW20) record("ng-game-w20");
       ImGui::Separator();
     }
     ImGui::TextColored(kMuted, "%s", tr("new_game.scenario").c_str());

@@ -65,6 +65,7 @@ class GameScreen {
   std::function<void()> chooseComputerNapoleonics;
   // The third: Waterloo under Napoleon's Last Battles rules (src/games/nlb/ui).
   std::function<void()> chooseNlb;
+  std::function<void()> chooseW20;  // Waterloo 20 (src/games/w20/ui)
 
   // "Watch the replay" on the end screen (the page's replay viewer); unset: no button.
   std::function<void()> watchReplay;

@@ -334,29 +334,32 @@ void drawCounterFace(ImDrawList* dl, const CounterFace& u, const ImVec2& c, floa
     }
   }
 
-  // NATO symbol: a box with X (infantry), one diagonal (cavalry) or a dot (artillery).
-  const float bw = side * 0.44f, bh = side * 0.26f;
-  const ImVec2 s0(c.x - bw / 2, c.y - bh / 2 + side * 0.02f);
-  const ImVec2 s1(s0.x + bw, s0.y + bh);
-  const float line = std::max(1.0f, side * 0.035f);
-  dl->AddRectFilled(s0, s1, st.symbolFill);
-  dl->AddRect(s0, s1, st.ink, 0, 0, line);
-  switch (u.type) {
-    case UnitType::Infantry:
-      dl->AddLine(s0, s1, st.ink, line);
-      dl->AddLine(ImVec2(s0.x, s1.y), ImVec2(s1.x, s0.y), st.ink, line);
-      break;
-    case UnitType::Cavalry:
-      dl->AddLine(ImVec2(s0.x, s1.y), ImVec2(s1.x, s0.y), st.ink, line);
-      break;
-    case UnitType::Artillery:
-      dl->AddCircleFilled(ImVec2((s0.x + s1.x) / 2, (s0.y + s1.y) / 2), bh * 0.22f, st.ink, 12);
-      break;
-  }
+  // NATO symbol: a box with X (infantry), one diagonal (cavalry) or a dot (artillery);
+  // none on a counter's back or a dummy (CounterFace::noSymbol).
+  if (!u.noSymbol) {
+    const float bw = side * 0.44f, bh = side * 0.26f;
+    const ImVec2 s0(c.x - bw / 2, c.y - bh / 2 + side * 0.02f);
+    const ImVec2 s1(s0.x + bw, s0.y + bh);
+    const float line = std::max(1.0f, side * 0.035f);
+    dl->AddRectFilled(s0, s1, st.symbolFill);
+    dl->AddRect(s0, s1, st.ink, 0, 0, line);
+    switch (u.type) {
+      case UnitType::Infantry:
+        dl->AddLine(s0, s1, st.ink, line);
+        dl->AddLine(ImVec2(s0.x, s1.y), ImVec2(s1.x, s0.y), st.ink, line);
+        break;
+      case UnitType::Cavalry:
+        dl->AddLine(ImVec2(s0.x, s1.y), ImVec2(s1.x, s0.y), st.ink, line);
+        break;
+      case UnitType::Artillery:
+        dl->AddCircleFilled(ImVec2((s0.x + s1.x) / 2, (s0.y + s1.y) / 2), bh * 0.22f, st.ink, 12);
+        break;
+    }
 
-  if (u.garrison) {  // a wall around the box
-    const float g = side * 0.06f;
-    dl->AddRect(ImVec2(s0.x - g, s0.y - g), ImVec2(s1.x + g, s1.y + g), st.ink, 0, 0, line);
+    if (u.garrison) {  // a wall around the box
+      const float g = side * 0.06f;
+      dl->AddRect(ImVec2(s0.x - g, s0.y - g), ImVec2(s1.x + g, s1.y + g), st.ink, 0, 0, line);
+    }
   }
 
   if (side * pr >= kMinTextSide) {  // else too small for legible text

@@ -64,7 +64,8 @@ struct CounterFace {
   bool garrison = false;
   const char* label = "";
   const char* values = "";
-  float labelScale = 1;  // the label's size against NAW's designations
+  float labelScale = 1;   // the label's size against NAW's designations
+  bool noSymbol = false;  // a counter's back or a dummy: no NATO symbol
 };
 
 // One printed counter, centred at `centre` (screen), `side` CSS pixels wide: nationality

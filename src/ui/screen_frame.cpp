@@ -65,11 +65,11 @@ bool beginNewGameDialog(const char* id, double width, double height, bool* open)
 }
 
 int gameChoice(int current) {
-  static const char* const kTitles[] = {"game.naw", "game.cn", "game.nlb"};
-  static const char* const kNames[] = {"ng-game-naw", "ng-game-cn", "ng-game-nlb"};
+  static const char* const kTitles[] = {"game.naw", "game.cn", "game.nlb", "game.w20"};
+  static const char* const kNames[] = {"ng-game-naw", "ng-game-cn", "ng-game-nlb", "ng-game-w20"};
   ImGui::TextColored(kMuted, "%s", tr("new_game.game").c_str());
   int chosen = -1;
-  for (int i = 0; i < 3; ++i) {
+  for (int i = 0; i < 4; ++i) {
     if (ImGui::RadioButton(trLabel(kTitles[i], kNames[i]).c_str(), i == current) && i != current)
       chosen = i;
     nameLastItem(kNames[i]);
@@ -89,6 +89,40 @@ int newGameButtons() {
 
 std::uint64_t newGameSeed() {
   return std::uint64_t(ImGui::GetTime() * 1e6) ^ 0x9E3779B97F4A7C15ull;
+}
+
+void drawTurnTrack(int turns, int current, std::uint32_t nights) {
+  ImDrawList* dl = ImGui::GetWindowDrawList();
+  const float avail = ImGui::GetContentRegionAvail().x, gap = 3, bh = 40;
+  const float bw = (avail - gap * float(turns - 1)) / float(turns);
+  const ImVec2 p = ImGui::GetCursorScreenPos();
+  for (int t = 1; t <= turns; ++t) {
+    const ImVec2 a(p.x + float(t - 1) * (bw + gap), p.y), b(a.x + bw, a.y + bh);
+    const bool now = t == current, night = (nights >> t) & 1;
+    dl->AddRectFilled(a, b,
+                      now           ? col32(0xE8C46A)
+                      : night       ? col32(0x1C2438)
+                      : t < current ? col32(0x4A4034)
+                                    : col32(0x2E2922),
+                      3);
+    dl->AddRect(a, b, col32(0x7A6A50), 3);
+    const std::string num = std::to_string(t);
+    const ImVec2 e = ImGui::CalcTextSize(num.c_str());
+    dl->AddText(ImVec2(a.x + (bw - e.x) / 2, a.y + (bh - e.y) / 2),
+                now ? col32(0x241C12) : col32(0xE9DFC7), num.c_str());
+  }
+  ImGui::Dummy(ImVec2(avail, bh + 2));
+  nameLastItem("turn-track");
+}
+
+void drawScreenWindows(bool hasGame, bool handover, bool newGameOpen,
+                       const std::function<void()>& drawHandover,
+                       const std::function<void()>& drawPanel,
+                       const std::function<void()>& drawNewGame) {
+  namedItems().clear();
+  if (hasGame && handover && !newGameOpen) return drawHandover();
+  if (hasGame) drawPanel();
+  if (newGameOpen || !hasGame) drawNewGame();
 }
 
 }  // namespace naw::ui

@@ -4,6 +4,7 @@
 #pragma once
 
 #include <cstdint>
+#include <functional>
 #include <string>
 
 #include "camera.h"
@@ -25,12 +26,23 @@ bool drawHandoverScreen(const char* id, double width, double height, ImFont* hea
 // ImGui::End()); `open` turns false when its close box is tapped. Named "dialog-new-game".
 bool beginNewGameDialog(const char* id, double width, double height, bool* open);
 // Its game choice: the games of the page as radio buttons ("ng-game-naw", "ng-game-cn",
-// "ng-game-nlb"), `current` checked (0 Napoleon at Waterloo, 1 Computer Napoleonics, 2 NLB
-// Waterloo). Returns the other game tapped, or -1.
+// "ng-game-nlb", "ng-game-w20"), `current` checked (0 Napoleon at Waterloo, 1 Computer
+// Napoleonics, 2 NLB Waterloo, 3 Waterloo 20). Returns the other game tapped, or -1.
 int gameChoice(int current);
 // Start and Cancel at its foot ("ng-start", "ng-cancel"): 1 Start, 2 Cancel, 0 neither.
 int newGameButtons();
 // A local game's seed (its dice) from the clock.
 std::uint64_t newGameSeed();
+
+// The panel's turn track: boxes 1..turns, the current one gold, night turns (bit t of
+// `nights`) dark, past ones dimmed. Named "turn-track".
+void drawTurnTrack(int turns, int current, std::uint32_t nights);
+// A game screen's windows each frame: the hand-over alone while it is up (and no new-game
+// dialog is open), else the panel when a game is on and the new-game dialog when it is open
+// or no game is.
+void drawScreenWindows(bool hasGame, bool handover, bool newGameOpen,
+                       const std::function<void()>& drawHandover,
+                       const std::function<void()>& drawPanel,
+                       const std::function<void()>& drawNewGame);
 
 }  // namespace naw::ui

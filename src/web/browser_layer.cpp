@@ -144,22 +144,25 @@ void setBrowserLayer(BrowserLayer* layer, ui::App* app) {
 
 void BrowserLayer::attach(ui::App& app) {
   app_ = &app;
-  if (cn_ || nlb_) {
+  if (cn_ || nlb_ || w20_) {
     // Before the store's own hook: a Napoleon at Waterloo game replacing the one on screen
     // (new game, resumed save, link) is that game's entry, shown on its screen.
     app.onReplaced.push_back([this](const ui::App&) {
-      cnEntry_ = nlbEntry_ = false;
+      cnEntry_ = nlbEntry_ = w20Entry_ = false;
       if (cn_) showCn_(false);
       if (nlb_) showNlb_(false);
+      if (w20_) showW20_(false);
     });
-    saves.otherShown = [this] { return cnEntry_ || nlbEntry_; };
+    saves.otherShown = [this] { return cnEntry_ || nlbEntry_ || w20Entry_; };
     saves.otherSave = [this](const persist::SaveMeta& meta) {
-      return nlbEntry_ ? nlbSaveText(meta) : cnSaveText(meta);
+      return nlbEntry_ ? nlbSaveText(meta) : w20Entry_ ? w20SaveText(meta) : cnSaveText(meta);
     };
     saves.openOther = [this](const std::string& text) {
       const auto info = persist::peekText(text);
       const auto* t = std::get_if<persist::TextInfo>(&info);
-      return t && t->game == "nlb" ? openNlbSave(text) : openCnSave(text);
+      return t && t->game == "nlb"   ? openNlbSave(text)
+             : t && t->game == "w20" ? openW20Save(text)
+                                     : openCnSave(text);
     };
     // Rename/import of another game's save: written again with the new meta.
     saves.resaveOther = [](const std::string& text, const persist::SaveMeta& meta) {
@@ -208,6 +211,7 @@ void BrowserLayer::attach(ui::App& app) {
     };
   }
   if (nlb_) nlbAttach(app);
+  if (w20_) w20Attach(app);
   startMessage = saves.attach(app);
   setBrowserLayer(this, &app);
 }
@@ -265,7 +269,7 @@ void BrowserLayer::showCnSession(ui::App& app, modules::CnSession session, const
   cnSavedActions_ = play.record().size();
   cn_->open(std::move(play));
   cnEntry_ = true;
-  nlbEntry_ = false;
+  nlbEntry_ = w20Entry_ = false;
   showCn_(true);
   if (!entry.empty()) saves.otherStarted(app, entry);
 }
@@ -428,6 +432,7 @@ bool BrowserLayer::frame(ui::App& app) {
     saves.autosave(app);
   }
   if (nlb_) nlbFrame(app);
+  if (w20_) w20Frame(app);
   if (saves.poll()) changed = true;
   ai.paused =
       links.modal() || app.dialog == ui::Dialog::NewGame || saves.stale() || replay.isOpen();

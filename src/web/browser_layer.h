@@ -25,6 +25,9 @@ class Screen;
 namespace nlb::ui {
 class Screen;
 }
+namespace w20::ui {
+class Screen;
+}
 
 namespace naw::web {
 
@@ -39,6 +42,9 @@ class BrowserLayer {
                 std::function<void(bool)> show);
   // Waterloo under NLB rules in the page, the same way (browser_layer_nlb.cpp).
   void attachNlb(nlb::ui::Screen& screen, std::function<bool()> shown,
+                 std::function<void(bool)> show);
+  // Waterloo 20 in the page, the same way; saves only (browser_layer_w20.cpp).
+  void attachW20(w20::ui::Screen& screen, std::function<bool()> shown,
                  std::function<void(bool)> show);
   // The current position's full link: the Computer Napoleonics game's while it is shown.
   std::string shareLink(const ui::App& app) const;
@@ -117,6 +123,16 @@ class BrowserLayer {
   std::function<void(bool)> showNlb_;
   bool nlbEntry_ = false;
   std::size_t nlbSavedActions_ = 0;
+  // Waterloo 20 (browser_layer_w20.cpp): saves and autosave; no position link (fog, W29).
+  std::string openW20Save(const std::string& text);
+  std::string w20SaveText(const persist::SaveMeta& meta) const;
+  void w20Frame(ui::App& app);
+  void w20Attach(ui::App& app);
+  w20::ui::Screen* w20_ = nullptr;
+  std::function<bool()> w20Shown_;
+  std::function<void(bool)> showW20_;
+  bool w20Entry_ = false;
+  std::size_t w20SavedActions_ = 0;
 };
 
 // The instance main.cpp owns (for the window.naw functions).

@@ -76,7 +76,7 @@ void BrowserLayer::showNlbSession(ui::App& app, modules::NlbSession session,
   nlbSavedActions_ = play.record().size();
   nlb_->open(std::move(play));
   nlbEntry_ = true;
-  cnEntry_ = false;
+  cnEntry_ = w20Entry_ = false;
   showNlb_(true);
   if (!entry.empty()) saves.otherStarted(app, entry);
 }

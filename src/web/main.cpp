@@ -36,6 +36,9 @@
 #include "rule_fetch.h"
 #include "status_line.h"
 #include "storage.h"
+#include "w20_board.h"
+#include "w20_screen.h"
+#include "w20_test_api.h"
 
 namespace {
 
@@ -183,22 +186,33 @@ bool cnMode = false;
 // Waterloo under NLB rules (chosen in the new-game dialog): the same, while nlbMode.
 nlb::ui::Screen nlbScreen;
 bool nlbMode = false;
+// Waterloo 20 (chosen in the new-game dialog): the same, while w20On().
+w20::ui::Screen w20Screen;
+bool w20Mode = false;
+bool w20On() { return w20Mode && !cnMode && !nlbMode; }
 
 constexpr double kTapSlop = 10;  // CSS pixels a tap may wander
 constexpr double kLongPressMs = 550;
 
 // Screen coordinates as the game sees them: with the screen flipped, (x, y) -> (W-x, H-y).
 bool flipped() {
+  if (w20On()) return w20Screen.active() && w20Screen.play().flipped;
   if (nlbMode) return nlbScreen.active() && nlbScreen.play().flipped;
   return cnMode ? cnScreen.active() && cnScreen.play().flipped : app->flipped;
 }
 Point view(Point p) { return flipped() ? Point{P.width - p.x, P.height - p.y} : p; }
 
 // The camera and grid of the game on screen.
-Camera& camera() { return nlbMode ? nlbScreen.camera : cnMode ? cnScreen.camera : app->camera; }
+Camera& camera() {
+  return w20On()   ? w20Screen.camera
+         : nlbMode ? nlbScreen.camera
+         : cnMode  ? cnScreen.camera
+                   : app->camera;
+}
 naw::ui::Rect boardRect() {
   if (cnMode) return cnScreen.board.bounds();
   if (nlbMode) return nlbScreen.bounds();
+  if (w20On()) return w20Screen.bounds();
   return naw::ui::HexBoardLayout(app->game().rules().map()).bounds();  // edge arrows too
 }
 
@@ -224,6 +238,7 @@ bool syncSize() {
   screen.layout(w, h);
   cnScreen.layout(w, h, screen.mapArea(), screen.panelRect());
   nlbScreen.layout(w, h, screen.mapArea(), screen.panelRect());
+  w20Screen.layout(w, h, screen.mapArea(), screen.panelRect());
   if (!P.userMovedCamera) {
     fitCamera();
   } else {  // keep the same world point in the middle
@@ -249,6 +264,7 @@ bool mapGesturesAt(Point p) {
     return cnScreen.active() && cnScreen.onMap(p) && !cnScreen.modal() &&
            app->dialog == naw::ui::Dialog::None;
   if (nlbMode) return nlbScreen.active() && nlbScreen.onMap(p) && !nlbScreen.modal();
+  if (w20On()) return w20Screen.active() && w20Screen.onMap(p) && !w20Screen.modal();
   return screen.onMap(p) && app->dialog == naw::ui::Dialog::None && !app->handover() &&
          !layer.links.modal() && !layer.replay.covers(p);
 }
@@ -263,6 +279,7 @@ void handleEvent(const SDL_Event& e) {
       P.pressOnPanel = !P.pressOnMap && !screen.onMap(p) &&
                        (cnMode    ? !cnScreen.modal()
                         : nlbMode ? !nlbScreen.modal()
+                        : w20On() ? !w20Screen.modal()
                                   : !app->handover() && app->dialog == naw::ui::Dialog::None);
       P.moved = false;
       P.longPressed = false;
@@ -276,6 +293,7 @@ void handleEvent(const SDL_Event& e) {
       if (P.pressOnMap && !P.moved && !P.longPressed && P.fingers.size() <= 1)
         cnMode                  ? cnScreen.tap(P.pressAt)
         : nlbMode               ? nlbScreen.tap(P.pressAt)
+        : w20On()               ? w20Screen.tap(P.pressAt)
         : layer.replay.isOpen() ? void()  // the replay shows another moment: no play
                                 : screen.tap(*app, P.pressAt);
       P.pressOnMap = P.pressOnPanel = false;
@@ -293,6 +311,7 @@ void handleEvent(const SDL_Event& e) {
         if (P.moved && P.pressOnPanel && e.motion.which == SDL_TOUCH_MOUSEID)
           cnMode    ? cnScreen.scrollPanel(p.y - P.lastAt.y)
           : nlbMode ? nlbScreen.scrollPanel(p.y - P.lastAt.y)
+          : w20On() ? w20Screen.scrollPanel(p.y - P.lastAt.y)
                     : screen.scrollPanel(p.y - P.lastAt.y);
       }
       P.lastAt = p;
@@ -333,11 +352,14 @@ void handleEvent(const SDL_Event& e) {
         cnScreen.newGameOpen = false;
       if (nlbMode && e.key.keysym.sym == SDLK_ESCAPE && !e.key.repeat && nlbScreen.active())
         nlbScreen.newGameOpen = false;
-      if (!cnMode && !nlbMode && e.key.keysym.sym == SDLK_ESCAPE && !e.key.repeat &&
+      if (w20On() && e.key.keysym.sym == SDLK_ESCAPE && !e.key.repeat && w20Screen.active())
+        w20Screen.newGameOpen = false;
+      if (!cnMode && !nlbMode && !w20On() && e.key.keysym.sym == SDLK_ESCAPE && !e.key.repeat &&
           app->dialog != naw::ui::Dialog::None && app->dialog != naw::ui::Dialog::Saves)
         app->dialog = naw::ui::Dialog::None;
       // The replay viewer's keys (replay_view.h), unless a text field has the keyboard.
-      if (!cnMode && !nlbMode && layer.replay.isOpen() && !ImGui::GetIO().WantTextInput) {
+      if (!cnMode && !nlbMode && !w20On() && layer.replay.isOpen() &&
+          !ImGui::GetIO().WantTextInput) {
         using Key = naw::ui::ReplayView::Key;
         const bool shift = (e.key.keysym.mod & KMOD_SHIFT) != 0;
         switch (e.key.keysym.sym) {
@@ -398,6 +420,9 @@ void render() {
     } else if (nlbMode) {
       nlbScreen.drawMap();
       nlbScreen.drawUi();
+    } else if (w20On()) {
+      w20Screen.drawMap();
+      w20Screen.drawUi();
     } else {
       layer.replay.area = screen.mapArea();
       const naw::Game& shown = layer.shownGame(*app);
@@ -416,8 +441,10 @@ void render() {
   }
   const double laidOut = emscripten_get_now();
   if (flipped()) flipDrawData(ImGui::GetDrawData());
-  if (screen.wantsFitCamera || cnScreen.wantsFitCamera || nlbScreen.wantsFitCamera) {
-    screen.wantsFitCamera = cnScreen.wantsFitCamera = nlbScreen.wantsFitCamera = false;
+  if (screen.wantsFitCamera || cnScreen.wantsFitCamera || nlbScreen.wantsFitCamera ||
+      w20Screen.wantsFitCamera) {
+    screen.wantsFitCamera = cnScreen.wantsFitCamera = nlbScreen.wantsFitCamera =
+        w20Screen.wantsFitCamera = false;
     P.userMovedCamera = false;
     fitCamera();
     P.framesToDraw = std::max(P.framesToDraw, 1);
@@ -547,6 +574,26 @@ void tick() {
   }
   if (nlbNow != wasNlb) {
     wasNlb = nlbNow;
+    changed = true;
+    P.framesToDraw = std::max(P.framesToDraw, 4);
+  }
+  // Waterloo 20: the computer's turn (when it plays), and any change of what its screen shows.
+  bool w20Busy = false;
+  if (w20On() && w20Screen.tick(emscripten_get_now(), &w20Busy)) changed = true;
+  if (w20On() && w20Busy) P.framesToDraw = std::max(P.framesToDraw, 1);
+  static std::size_t wasW20 = 0;
+  std::size_t w20Now = 0;
+  if (w20On() && !w20Screen.active()) w20Now = 1 + w20Screen.newGameOpen * 2;
+  if (w20On() && w20Screen.active()) {
+    const w20::ui::Play& q = w20Screen.play();
+    w20Now = std::size_t(q.revision) * 31u + std::size_t(q.selected + 1) * 7u +
+             q.draft.attackers * 7919u + q.draft.defenders * 3571u + q.losses * 5381u +
+             q.handover.has_value() * 1000003u + w20Screen.newGameOpen * 15485863u +
+             q.flipped * 4099u + w20Screen.ruleOpen * 977u +
+             (q.refusal ? std::hash<std::string>()(q.refusal->why) : 0u);
+  }
+  if (w20Now != wasW20) {
+    wasW20 = w20Now;
     changed = true;
     P.framesToDraw = std::max(P.framesToDraw, 4);
   }
@@ -775,6 +822,7 @@ std::string cnUiState() {
 // naw-units.csv, steps and results in cli-protocol-nlb.md's words)
 
 bool nlbShown() { return nlbMode && nlbScreen.active(); }
+bool w20Shown() { return w20On() && w20Screen.active(); }
 
 std::string nlbIds(const std::vector<int>& units) {
   const nlb::Game& g = nlbScreen.play().game();
@@ -862,12 +910,19 @@ std::string nlbUiState() {
 
 extern "C" {
 
-EMSCRIPTEN_KEEPALIVE int naw_cn_shown() { return cnShown() ? 1 : nlbShown() ? 2 : 0; }
+EMSCRIPTEN_KEEPALIVE int naw_cn_shown() {
+  return cnShown() ? 1 : nlbShown() ? 2 : w20Shown() ? 3 : 0;
+}
 EMSCRIPTEN_KEEPALIVE const char* naw_cn_step() {
   static std::string text;
   if (nlbShown()) {
     const nlb::Game& g = nlbScreen.play().game();
     text = "turn=" + std::to_string(g.state().turn) + " phase=" + nlb::phaseName(g.state().phase);
+    return text.c_str();
+  }
+  if (w20Shown()) {
+    const w20::State& s = w20Screen.play().game().state();
+    text = "turn=" + std::to_string(s.turn) + " phase=" + w20::phaseName(s.phase);
     return text.c_str();
   }
   if (!cnShown()) return "";
@@ -880,6 +935,7 @@ EMSCRIPTEN_KEEPALIVE const char* naw_status() {
   static std::string text;
   text = cnShown()    ? cnStatus()
          : nlbShown() ? nlbStatus()
+         : w20Shown() ? naw::web::w20Status(w20Screen)
          : app        ? naw::statusLine(app->game())
                       : std::string();
   return text.c_str();
@@ -888,6 +944,7 @@ EMSCRIPTEN_KEEPALIVE const char* naw_status() {
 EMSCRIPTEN_KEEPALIVE const char* naw_unit_hex(const char* id) {
   static std::string text;
   if (cnShown()) return (text = cnUnitSquare(id)).c_str();
+  if (w20Shown()) return (text = naw::web::w20UnitHex(w20Screen, id)).c_str();
   if (nlbShown()) {
     const nlb::Game& g = nlbScreen.play().game();
     const int u = g.unitIndex(id);
@@ -910,6 +967,12 @@ EMSCRIPTEN_KEEPALIVE int naw_hex_to_client(const char* hex) {
     setClient(cnScreen.camera.toScreen(cnScreen.board.cellCentre(code)));
     return 1;
   }
+  if (w20On()) {  // a hex of the Waterloo 20 map
+    const int h = w20::parseHex(hex);
+    if (h == w20::kNoHex) return 0;
+    setClient(w20Screen.camera.toScreen(w20::ui::hexCentre(h)));
+    return 1;
+  }
   const naw::Hex h = naw::parseHex(hex);
   if (!app || !app->game().rules().map().onMap(h)) return 0;
   setClient(camera().toScreen(naw::hexCenter(h, 1.0)));  // the standard map's hexes (NLB too)
@@ -921,6 +984,12 @@ EMSCRIPTEN_KEEPALIVE int naw_unit_to_client(const char* id) {
     const int u = p.game().unitIndex(id);
     if (u < 0 || p.game().statusOf(u) != cn::UnitStatus::OnMap) return 0;
     setClient(cn::ui::counterCentre(p.unitSquares(), cnScreen.camera, u));
+    return 1;
+  }
+  if (w20Shown()) {  // only a counter the viewer can name (W29)
+    const std::string h = naw::web::w20UnitHex(w20Screen, id);
+    if (h.empty()) return 0;
+    setClient(w20Screen.camera.toScreen(w20::ui::hexCentre(w20::parseHex(h))));
     return 1;
   }
   if (nlbShown()) {
@@ -1010,6 +1079,7 @@ EMSCRIPTEN_KEEPALIVE void naw_force_dice(const char* list) {
   for (const char* p = list; *p; ++p)
     if (*p >= '1' && *p <= '6') dice.push_back(*p - '0');
   if (nlbShown()) return nlbScreen.play().forceDiceForTest(dice);
+  if (w20Shown()) return w20Screen.play().forceDiceForTest(dice);
   if (app) app->forceDiceForTest(dice);
 }
 
@@ -1030,6 +1100,7 @@ EMSCRIPTEN_KEEPALIVE const char* naw_legal_attack(int index) {
     }
     return text.c_str();
   }
+  if (w20Shown()) return (text = naw::web::w20LegalAttack(w20Screen, index)).c_str();
   if (nlbShown()) {  // the i-th declaration nlb::Game lists as legal
     int n = 0;
     for (const nlb::Action& a : nlbScreen.play().game().legalActions()) {
@@ -1061,6 +1132,7 @@ EMSCRIPTEN_KEEPALIVE const char* naw_ui_state() {
   static std::string text;
   if (cnMode) return (text = cnUiState()).c_str();
   if (nlbMode) return (text = nlbUiState()).c_str();
+  if (w20On()) return (text = naw::web::w20UiState(w20Screen, cnItems())).c_str();
   if (!app) return "{}";
   const naw::Game& g = app->game();
   const naw::Step st = g.step();
@@ -1203,6 +1275,45 @@ int main() {
     };
     boardCache.add(dl, &nlb::Board::get(), paint, cam, P.fonts, flipped());
   };
+  w20Screen.fonts = &P.fonts;
+  w20Screen.headingFont = screen.headingFont;
+  w20Screen.paintBoard = [](ImDrawList* dl, const Camera& cam) {
+    const naw::web::BoardCache::Painter paint = [](ImDrawList* list, const void*, const Camera& c,
+                                                   const naw::ui::MapFonts& f) {
+      w20::ui::drawBoard(list, c, f);
+    };
+    boardCache.add(dl, &w20::theMap(), paint, cam, P.fonts, flipped());
+  };
+  // Waterloo 20 from every new-game dialog, and back.
+  const auto chooseW20 = [] {
+    cnMode = nlbMode = false;
+    w20Mode = true;
+    w20Screen.newGameOpen = true;
+    P.userMovedCamera = false;
+    w20Screen.wantsFitCamera = true;
+  };
+  screen.chooseW20 = chooseW20;
+  cnScreen.openW20NewGame = chooseW20;
+  nlbScreen.openW20NewGame = chooseW20;
+  w20Screen.backToNaw = [] {
+    w20Mode = false;
+    P.userMovedCamera = false;
+    screen.wantsFitCamera = true;
+  };
+  w20Screen.openNawNewGame = [] {
+    w20Mode = false;
+    app->dialog = naw::ui::Dialog::NewGame;
+    P.userMovedCamera = false;
+    screen.wantsFitCamera = true;
+  };
+  w20Screen.openCnNewGame = [] {
+    w20Mode = false;
+    screen.chooseComputerNapoleonics();
+  };
+  w20Screen.openNlbNewGame = [] {
+    w20Mode = false;
+    screen.chooseNlb();
+  };
   // The new-game dialogs switch between the games.
   screen.chooseNlb = [] {
     cnMode = false;
@@ -1265,6 +1376,15 @@ int main() {
         nlbMode = on;
         P.userMovedCamera = false;
         (on ? nlbScreen.wantsFitCamera : screen.wantsFitCamera) = true;
+      });
+  layer.attachW20(
+      w20Screen, [] { return w20On(); },
+      [](bool on) {
+        if (on) cnMode = nlbMode = false;
+        if (on == w20Mode) return;
+        w20Mode = on;
+        P.userMovedCamera = false;
+        (on ? w20Screen.wantsFitCamera : screen.wantsFitCamera) = true;
       });
   if (browserLayerNeededFirst())
     attachBrowserLayer();

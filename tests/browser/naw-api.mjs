@@ -151,3 +151,13 @@ export async function untilHumanTurn(page, assert, turn, timeout = 60000) {
     answered++;
   }
 }
+
+// A finger tap at client point `p` (from window.naw.*ToClient), then the page settled;
+// `what` names it when there is nothing to tap.
+export async function tapPoint(page, p, what, assert) {
+  assert.ok(p, `nothing to tap: ${what}`);
+  await afterInput(page, () => page.touchscreen.tap(p.x, p.y));
+}
+// A tap on hex CCRR of the map on screen.
+export const tapHexAt = async (page, hex, assert) =>
+  tapPoint(page, await page.evaluate((x) => window.naw.hexToClient(x), hex), hex, assert);

@@ -720,6 +720,7 @@ void Screen::drawNewGame() {
     if (other >= 0) newGameOpen = false;
     if (other == 0 && openNawNewGame) openNawNewGame();
     if (other == 2 && openNlbNewGame) openNlbNewGame();
+    if (other == 3 && openW20NewGame) openW20NewGame();
     ImGui::Separator();
     if (ImGui::RadioButton(naw::ui::trLabel("ng.two_players", "two").c_str(), !computerSide))
       computerSide.reset();

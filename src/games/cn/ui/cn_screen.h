@@ -66,6 +66,7 @@ class Screen {
   std::function<void()> openNawNewGame;
   // The third game of the dialog: NLB Waterloo's own dialog.
   std::function<void()> openNlbNewGame;
+  std::function<void()> openW20NewGame;  // Waterloo 20
   // Cancel before any Computer Napoleonics game: back to the Napoleon at Waterloo game.
   std::function<void()> backToNaw;
   // After start(): a new game is on screen (the page gives it a saved-games entry).

@@ -171,27 +171,7 @@ void Screen::drawMap() {
 void Screen::drawStatus() {
   const Game& g = play_->game();
   const State& s = g.state();
-  ImDrawList* dl = ImGui::GetWindowDrawList();
-  const float avail = ImGui::GetContentRegionAvail().x, gap = 3, bh = 40;
-  const float bw = (avail - gap * (kTurns - 1)) / kTurns;
-  const ImVec2 p = ImGui::GetCursorScreenPos();
-  for (int t = 1; t <= kTurns; ++t) {
-    const ImVec2 a(p.x + float(t - 1) * (bw + gap), p.y), b(a.x + bw, a.y + bh);
-    const bool now = t == s.turn, past = t < s.turn, night = t == kNightTurn;
-    dl->AddRectFilled(a, b,
-                      now     ? col32(0xE8C46A)
-                      : night ? col32(0x1C2438)
-                      : past  ? col32(0x4A4034)
-                              : col32(0x2E2922),
-                      3);
-    dl->AddRect(a, b, col32(0x7A6A50), 3);
-    const std::string num = std::to_string(t);
-    const ImVec2 e = ImGui::CalcTextSize(num.c_str());
-    dl->AddText(ImVec2(a.x + (bw - e.x) / 2, a.y + (bh - e.y) / 2),
-                now ? col32(0x241C12) : col32(0xE9DFC7), num.c_str());
-  }
-  ImGui::Dummy(ImVec2(avail, bh + 2));
-  nameLastItem("turn-track");
+  naw::ui::drawTurnTrack(kTurns, s.turn, 1u << kNightTurn);
   ImGui::PushFont(headingFont);
   ImGui::TextColored(kGold, "%s",
                      g.over() ? tr("phase.game_over").c_str() : phaseLabel(s.phase).c_str());
@@ -445,6 +425,7 @@ void Screen::drawNewGame() {
     if (other >= 0) newGameOpen = false;
     if (other == 0 && openNawNewGame) openNawNewGame();
     if (other == 1 && openCnNewGame) openCnNewGame();
+    if (other == 3 && openW20NewGame) openW20NewGame();
     ImGui::Separator();
     if (ImGui::RadioButton(trLabel("ng.two_players", "two").c_str(), computerSide < 0))
       computerSide = -1;

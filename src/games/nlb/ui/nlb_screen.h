@@ -49,7 +49,7 @@ class Screen {
   // Draws the static board (cached on the GPU in the page); nlb::ui::drawBoard if unset.
   std::function<void(ImDrawList*, const naw::ui::Camera&)> paintBoard;
   // The new-game dialog's other games, and Cancel before any NLB game.
-  std::function<void()> openNawNewGame, openCnNewGame, backToNaw;
+  std::function<void()> openNawNewGame, openCnNewGame, openW20NewGame, backToNaw;
   std::function<void()> onStarted;  // a new game is on screen (the page saves it)
   // The page's part: saved games and links at the end of the panel; its dialogs.
   std::function<void()> drawPanelLinks, drawOverlays;

@@ -1,0 +1,451 @@
+#include "w20_screen.h"
+
+#include <algorithm>
+#include <cmath>
+#include <string>
+
+#include "i18n.h"
+#include "imgui.h"
+#include "named_items.h"
+#include "panel_flow.h"
+#include "panel_palette.h"
+#include "screen_frame.h"
+#include "w20_board.h"
+
+namespace w20::ui {
+namespace {
+
+using naw::Point;
+using naw::ui::col;
+using naw::ui::col32;
+using naw::ui::flowButton;
+using naw::ui::kGold;
+using naw::ui::kGood;
+using naw::ui::kMuted;
+using naw::ui::kWarn;
+using naw::ui::nameLastItem;
+using naw::ui::tr;
+
+std::size_t z(int i) { return static_cast<std::size_t>(i); }
+ImVec2 toIm(Point p) { return ImVec2(float(p.x), float(p.y)); }
+
+void hexFill(ImDrawList* dl, const naw::ui::Camera& cam, int h, ImU32 fill, ImU32 edge,
+             float width) {
+  const Point c = hexCentre(h);
+  ImVec2 pts[6];
+  for (int k = 0; k < 6; ++k) pts[k] = toIm(cam.toScreen(naw::hexCorner(c, 0.9, k)));
+  dl->AddConvexPolyFilled(pts, 6, fill);
+  dl->AddPolyline(pts, 6, edge, ImDrawFlags_Closed, width);
+}
+
+void wrapped(const ImVec4& colour, const std::string& text) {
+  ImGui::PushTextWrapPos(0);
+  ImGui::TextColored(colour, "%s", text.c_str());
+  ImGui::PopTextWrapPos();
+}
+
+// A unit as the viewer may name it: its name when the view shows it, else its marker.
+std::string shownName(const Game& g, const View& v, int u) {
+  const ViewUnit* vu = viewUnitAt(v, g.unit(u).hex);
+  if (vu && vu->unit == kNoUnit)
+    return tr("w20.unit.face_down", {{"marker", std::string(vu->side == Side::French ? "f" : "a") +
+                                                    std::to_string(vu->marker)}});
+  return unitName(u);
+}
+std::string shownNames(const Game& g, const View& v, std::uint32_t mask) {
+  std::string s;
+  for (int u = 0; u < kUnits; ++u)
+    if (mask & bit(u)) s += (s.empty() ? "" : ", ") + shownName(g, v, u);
+  return s;
+}
+
+}  // namespace
+
+void Screen::start(std::uint64_t seed, const Options& o, int computer) {
+  play_.emplace(seed, o);
+  computer_ = ai::Player(ai::Level::Hard, seed);
+  if (computer == 0 || computer == 1) {
+    play_->computer[z(computer)] = true;
+    play_->handover.reset();
+  }
+  newGameOpen = false;
+  wantsFitCamera = true;
+  if (onStarted) onStarted();
+}
+
+void Screen::open(Play play) {
+  play_.emplace(std::move(play));
+  newGameOpen = false;
+  wantsFitCamera = true;
+}
+
+void Screen::layout(double w, double h, const naw::ui::Rect& mapArea, const naw::ui::Rect& panel) {
+  width_ = w, height_ = h, mapArea_ = mapArea, panel_ = panel;
+}
+
+bool Screen::onMap(Point p) const {
+  return p.x >= mapArea_.x0 && p.x < mapArea_.x1 && p.y >= mapArea_.y0 && p.y < mapArea_.y1;
+}
+
+naw::ui::Rect Screen::bounds() const { return boardBounds(); }
+
+void Screen::tap(Point screen) {
+  if (!play_ || modal() || !play_->humanActs()) return;
+  play_->tapHex(hexAtWorld(camera.toWorld(screen)));
+}
+
+bool Screen::tick(double nowMs, bool* busy) {
+  *busy = false;
+  if (!play_ || modal() || play_->humanActs() || play_->game().over()) return false;
+  *busy = true;
+  if (nowMs < nextComputerAt_) return false;
+  Play& p = *play_;
+  p.submit(computer_.choose(p.game()));
+  nextComputerAt_ = nowMs + 150;  // time to see what it did
+  return true;
+}
+
+// ---------------------------------------------------------------- map
+
+void Screen::drawHighlights(ImDrawList* dl) {
+  const Play& p = *play_;
+  const float w = std::max(2.0f, float(0.07 * camera.scale()));
+  auto trail = [&](const int* hexes, int n, ImU32 colour) {
+    for (int i = 0; i + 1 < n; ++i)
+      dl->AddLine(toIm(camera.toScreen(hexCentre(hexes[i]))),
+                  toIm(camera.toScreen(hexCentre(hexes[i + 1]))), colour, w);
+  };
+  if (p.lastPath.size() > 1) trail(p.lastPath.data(), int(p.lastPath.size()), col32(0x1F6FB2, 200));
+  const Step st = p.step();
+  const bool paths = st.owed == Owed::Retreat || st.owed == Owed::Advance;
+  for (const Action& a : p.unitChoices()) {
+    const int end = a.pathLength ? a.path[z(a.pathLength - 1)] : a.hex;
+    const bool zoc = p.game().inZocOf(end, enemyOf(p.acting()));
+    hexFill(dl, camera, end, zoc ? col32(0xF08A24, 90) : col32(0xFFE27A, 105),
+            zoc ? col32(0xC0561A, 230) : col32(0xD9A400, 220), w * 0.6f);
+    if (paths) {  // the retreat or advance path the engine offers (W18, W19)
+      std::vector<int> hexes{p.game().unit(a.unit).hex};
+      for (int i = 0; i < a.pathLength; ++i) hexes.push_back(a.path[z(i)]);
+      trail(hexes.data(), int(hexes.size()), col32(0xC0201A, 200));
+    }
+  }
+}
+
+void Screen::drawMap() {
+  ImDrawList* dl = ImGui::GetBackgroundDrawList();
+  if (play_ && play_->handover) return;  // hidden until the next player is ready
+  if (paintBoard)
+    paintBoard(dl, camera);
+  else
+    drawBoard(dl, camera, *fonts);
+  if (!play_) return;
+  const Play& p = *play_;
+  const Game& g = p.game();
+  drawHighlights(dl);
+  const View v = p.view();
+  std::vector<unsigned> marks(z(v.nUnits), 0);
+  const std::uint32_t pending = p.owedUnits();
+  for (int i = 0; i < v.nUnits; ++i) {
+    const int u = v.units[z(i)].hex == kNoHex ? kNoUnit : g.unitAt(v.units[z(i)].hex);
+    if (u == kNoUnit) continue;
+    unsigned& m = marks[z(i)];
+    if (p.draft.attackers & bit(u)) m |= naw::ui::kMarkAttacker;
+    if ((p.draft.defenders | p.losses) & bit(u)) m |= naw::ui::kMarkDefender;
+    if (pending & bit(u)) m |= naw::ui::kMarkPending;
+    if (u == p.selected) m |= naw::ui::kMarkSelected;
+  }
+  drawCounters(dl, v, camera, *fonts, marks);
+}
+
+// ---------------------------------------------------------------- panel
+
+void Screen::drawStatus() {
+  const Game& g = play_->game();
+  const State& s = g.state();
+  naw::ui::drawTurnTrack(kLastTurn, s.turn, bit(3) | bit(7));  // the night turns (W7)
+  ImGui::PushFont(headingFont);
+  ImGui::TextColored(kGold, "%s", phaseLabel(g.over() ? Phase::GameOver : s.phase).c_str());
+  ImGui::PopFont();
+  nameLastItem("w20-phase");
+  ImGui::TextColored(isNightTurn(s.turn) ? col(0x9DB4E8) : kMuted, "%s", dateLabel(s.turn).c_str());
+  nameLastItem("w20-date");
+  wrapped(ImGui::GetStyleColorVec4(ImGuiCol_Text), stepPrompt(*play_));
+  nameLastItem("w20-prompt");
+}
+
+void Screen::drawRefusal() {
+  if (!play_->refusal) return;
+  const Refusal& r = *play_->refusal;
+  ImGui::TextColored(kWarn, "%s", tr("w20.not_allowed").c_str());
+  ImGui::SameLine();
+  ImGui::PushStyleColor(ImGuiCol_Button, col(0x6B4E2E));
+  if (ImGui::Button((r.rule + "##rule").c_str(), ImVec2(64, 44))) ruleOpen = !ruleOpen;
+  ImGui::PopStyleColor();
+  nameLastItem("refusal-rule");
+  ImGui::SameLine();
+  if (ImGui::Button("OK##refusal", ImVec2(54, 44))) {
+    play_->refusal.reset();
+    ruleOpen = false;
+    return;
+  }
+  nameLastItem("refusal-ok");
+  if (ruleOpen) {
+    wrapped(kWarn, r.rule + ": " + r.why);
+    nameLastItem("refusal-text");
+  }
+}
+
+void Screen::drawSelected() {
+  Play& p = *play_;
+  const Game& g = p.game();
+  // Units to deploy (W3, W27, W29) and reinforcements that may enter (W25): tap one.
+  bool first = true;
+  const Step st = p.step();
+  for (int u = 0; u < kUnits; ++u) {
+    const bool deploy = st.owed == Owed::Deploy && (st.owedUnits & bit(u));
+    const bool enter = isMovePhase(st.phase) && st.owed == Owed::None &&
+                       Game::roster()[u].side == p.acting() &&
+                       g.unit(u).status == UnitStatus::Pending && !g.movementBlocked(u);
+    if (!deploy && !enter) continue;
+    if (first)
+      ImGui::TextColored(kGold, "%s", tr(deploy ? "w20.to_deploy" : "w20.to_enter").c_str());
+    const std::string label = unitName(u) + (p.selected == u ? " *" : "");
+    if (flowButton(label.c_str(), first, "w20-unit-" + Game::roster()[u].id)) p.select(u);
+    first = false;
+  }
+  if (p.selected == kNoUnit) return;
+  const UnitInfo& info = Game::roster()[p.selected];
+  const UnitState& us = g.unit(p.selected);
+  wrapped(kGood, tr("w20.selected", {{"name", unitName(p.selected)},
+                                     {"strength", info.strength},
+                                     {"movement", info.movement}}) +
+                     (us.status == UnitStatus::Map && !us.faceUp ? " " + tr("w20.face_down") : ""));
+  nameLastItem("w20-selected");
+  for (const Action& a : g.legalActions())
+    if (a.kind == ActionKind::Reveal && a.unit == p.selected &&
+        flowButton(tr("w20.reveal").c_str(), true, "w20-reveal"))
+      p.submit(a);
+}
+
+void Screen::drawPlanner() {
+  Play& p = *play_;
+  const Game& g = p.game();
+  const View v = p.view();
+  const bool cc = isCounterchargePhase(g.state().phase);
+  ImGui::TextColored(kGold, "%s",
+                     tr(cc ? "w20.planner.countercharge" : "w20.planner.attack").c_str());
+  wrapped(ImGui::GetStyleColorVec4(ImGuiCol_Text),
+          tr("w20.planner.attackers", {{"units", p.draft.attackers ? unitsText(p.draft.attackers)
+                                                                   : tr("w20.planner.tap_own")}}));
+  wrapped(
+      ImGui::GetStyleColorVec4(ImGuiCol_Text),
+      tr("w20.planner.defenders", {{"units", p.draft.defenders ? shownNames(g, v, p.draft.defenders)
+                                                               : tr("w20.planner.tap_enemy")}}));
+  if (p.draft.attackers && p.draft.defenders) {
+    const PlannerFigures f = p.planner();
+    if (f.hidden) {
+      wrapped(kMuted, tr("w20.planner.hidden"));
+    } else {
+      const CombatPreview& c = f.preview;
+      wrapped(kGood, tr("w20.planner.figures", {{"attack", c.attack},
+                                                {"defence", c.defence},
+                                                {"diff", c.differential},
+                                                {"column", c.column}}));
+      std::string chances;
+      for (int r = 1; r < 9; ++r)
+        if (c.faces[z(r)])
+          chances += (chances.empty() ? "" : "   ") + std::string(resultName(Result(r))) + " " +
+                     std::to_string(c.faces[z(r)]) + "/6";
+      wrapped(kGood, chances);
+    }
+    nameLastItem("w20-planner");
+    if (flowButton(tr(cc ? "w20.planner.do_countercharge" : "w20.planner.declare").c_str(), true,
+                   "w20-declare"))
+      p.declareDraft();
+  }
+  if (!p.draft.empty() && flowButton(tr("w20.planner.clear").c_str(),
+                                     !p.draft.attackers || !p.draft.defenders, "w20-clear"))
+    p.draft = Draft{};
+  std::uint32_t att = 0, def = 0;
+  unmetObligations(g, att, def);
+  if (att | def)
+    wrapped(kWarn, tr("w20.planner.obliged", {{"units", shownNames(g, v, att | def)}}));
+}
+
+void Screen::drawChoices() {
+  Play& p = *play_;
+  int k = 0;
+  for (const Action& a : p.choices()) {
+    const std::string label = choiceLabel(p.game(), a);
+    const std::string name =
+        a.kind == ActionKind::End ? std::string("end-phase") : "w20-choice-" + std::to_string(k++);
+    if (flowButton(label.c_str(), true, name)) {
+      p.submit(a);
+      break;
+    }
+  }
+}
+
+void Screen::drawEvents() {
+  const State& s = play_->game().state();
+  for (Side side : {Side::French, Side::Allied}) {
+    const Event e = s.event[z(sideIndex(side))];
+    if (e == Event::NotRolled) continue;
+    // The card: a framed box with the event's name and what it does (W24).
+    ImGui::PushStyleColor(ImGuiCol_ChildBg, col(side == Side::French ? 0x1E2A44 : 0x3A1E1C));
+    ImGui::BeginChild(side == Side::French ? "##w20-card-fr" : "##w20-card-al",
+                      ImVec2(0, ImGui::GetTextLineHeightWithSpacing() * 3.6f), true);
+    ImGui::TextColored(kGold, "%s",
+                       tr("w20.event_card", {{"side", sideLabel(side)},
+                                             {"event", eventLabel(e)},
+                                             {"die", int(s.eventDie[z(sideIndex(side))])}})
+                           .c_str());
+    wrapped(ImGui::GetStyleColorVec4(ImGuiCol_Text), eventText(e));
+    ImGui::EndChild();
+    ImGui::PopStyleColor();
+    nameLastItem(side == Side::French ? "w20-event-french" : "w20-event-allied");
+  }
+}
+
+void Screen::drawCombats() {
+  const Play& p = *play_;
+  const Game& g = p.game();
+  const View v = p.view();
+  for (int i = 0; i < v.nCombats; ++i) {
+    const Combat& c = v.combats[z(i)];
+    std::string line = std::to_string(i + 1) + ". " + unitsText(c.attackers) + " -> " +
+                       shownNames(g, v, c.defenders);
+    if (c.state == CombatState::Resolved)
+      line +=
+          ": " + tr("w20.combat.rolled",
+                    {{"die", int(c.die)}, {"diff", int(c.diff)}, {"result", resultName(c.result)}});
+    if (c.state == CombatState::Cancelled) line += ": " + tr("w20.combat.cancelled");
+    wrapped(c.state == CombatState::Declared ? ImGui::GetStyleColorVec4(ImGuiCol_Text) : kMuted,
+            line);
+  }
+  if (p.lastCombat) {
+    const CombatShown& c = *p.lastCombat;
+    wrapped(kGold, tr("w20.combat.last", {{"attackers", unitsText(c.attackers)},
+                                          {"defenders", unitsText(c.defenders)},
+                                          {"die", c.die},
+                                          {"diff", c.diff},
+                                          {"result", resultName(c.result)}}));
+    nameLastItem("w20-last-combat");
+  }
+}
+
+void Screen::drawMorale() {
+  const State& s = play_->game().state();
+  ImDrawList* dl = ImGui::GetWindowDrawList();
+  const float avail = ImGui::GetContentRegionAvail().x;
+  for (Side side : {Side::French, Side::Allied}) {
+    const int m = s.morale[z(sideIndex(side))];
+    ImGui::Text("%s", tr("w20.morale_index", {{"side", sideLabel(side)}, {"value", m}}).c_str());
+    nameLastItem(side == Side::French ? "w20-morale-french" : "w20-morale-allied");
+    const ImVec2 a = ImGui::GetCursorScreenPos();
+    const float cell = (avail - 9 * 2) / 10;
+    for (int k = 0; k < 10; ++k) {
+      const ImVec2 p0(a.x + float(k) * (cell + 2), a.y), p1(p0.x + cell, p0.y + 12);
+      dl->AddRectFilled(
+          p0, p1,
+          k < m ? (side == Side::French ? col32(0x4A78C8) : col32(0xC8504A)) : col32(0x3A3024), 2);
+    }
+    ImGui::Dummy(ImVec2(avail, 14));
+  }
+  // What moved them (12.2): the last changes, newest first.
+  const int n = std::min<int>(s.moraleLogCount, 6);
+  for (int i = 0; i < n; ++i) {
+    const MoraleEntry& e = s.moraleLog[z((s.moraleLogCount - 1 - i) % kMoraleLog)];
+    wrapped(kMuted, tr("w20.morale_change",
+                       {{"turn", int(e.turn)},
+                        {"side", sideLabel(e.side)},
+                        {"delta", (e.delta > 0 ? "+" : "") + std::to_string(int(e.delta))},
+                        {"after", int(e.after)},
+                        {"reason", moraleReasonLabel(e.reason)}}));
+  }
+  if (n > 0) nameLastItem("w20-morale-history");
+}
+
+void Screen::drawPanel() {
+  if (naw::ui::beginPanel("##w20-panel", panel_, panelScroll_)) {
+    Play& p = *play_;
+    drawStatus();
+    drawRefusal();
+    ImGui::Separator();
+    if (p.humanActs()) {
+      drawSelected();
+      if (p.drafting()) drawPlanner();
+      drawChoices();
+    }
+    drawEvents();
+    drawCombats();
+    ImGui::Separator();
+    drawMorale();
+    ImGui::Separator();
+    if (flowButton(tr("w20.fit").c_str(), true, "fit")) wantsFitCamera = true;
+    if (flowButton(tr(p.flipped ? "w20.unflip" : "w20.flip").c_str(), false, "flip"))
+      p.flipped = !p.flipped;
+    if (flowButton(tr("w20.new_game").c_str(), false, "new-game")) newGameOpen = true;
+  }
+  ImGui::End();
+}
+
+void Screen::drawHandover() {
+  Play& p = *play_;
+  const State& s = p.game().state();
+  const std::string when = dateLabel(s.turn) + ": " + phaseLabel(s.phase) + ".";
+  if (naw::ui::drawHandoverScreen("##w20-handover", width_, height_, headingFont,
+                                  sideLabel(*p.handover).c_str(), when))
+    p.handover.reset();
+}
+
+void Screen::drawNewGame() {
+  bool open = true;
+  if (naw::ui::beginNewGameDialog("New game##w20", width_, height_, &open)) {
+    const int other = naw::ui::gameChoice(3);
+    if (other >= 0) newGameOpen = false;
+    if (other == 0 && openNawNewGame) openNawNewGame();
+    if (other == 1 && openCnNewGame) openCnNewGame();
+    if (other == 2 && openNlbNewGame) openNlbNewGame();
+    ImGui::Separator();
+    if (ImGui::RadioButton(tr("w20.ng.historical").c_str(), !options.freeSetup))
+      options.freeSetup = false;
+    nameLastItem("ng-w20-historical");
+    ImGui::SameLine();  // two to a row: the dialog fits a tablet's height
+    if (ImGui::RadioButton(tr("w20.ng.free").c_str(), options.freeSetup)) options.freeSetup = true;
+    nameLastItem("ng-w20-free");
+    ImGui::Checkbox(tr("w20.ng.fog").c_str(), &options.fog);
+    nameLastItem("ng-w20-fog");
+    ImGui::SameLine();
+    ImGui::Checkbox(tr("w20.ng.penetration").c_str(), &options.penetration);
+    nameLastItem("ng-w20-penetration");
+    ImGui::Checkbox(tr("w20.ng.routed").c_str(), &options.routed);
+    nameLastItem("ng-w20-routed");
+    ImGui::Separator();
+    if (ImGui::RadioButton(tr("w20.ng.two_players").c_str(), computerSide < 0)) computerSide = -1;
+    nameLastItem("ng-w20-two-players");
+    if (ImGui::RadioButton(tr("w20.ng.computer_allied").c_str(), computerSide == 1))
+      computerSide = 1;
+    nameLastItem("ng-w20-computer-allies");
+    if (ImGui::RadioButton(tr("w20.ng.computer_french").c_str(), computerSide == 0))
+      computerSide = 0;
+    nameLastItem("ng-w20-computer-french");
+    ImGui::Separator();
+    const int pressed = naw::ui::newGameButtons();
+    if (pressed == 1) start(naw::ui::newGameSeed(), options, computerSide);
+    if (pressed == 2) open = false;
+  }
+  if (!open) {
+    newGameOpen = false;
+    if (!play_ && backToNaw) backToNaw();
+  }
+  ImGui::End();
+}
+
+void Screen::drawUi() {
+  naw::ui::drawScreenWindows(
+      play_.has_value(), play_ && play_->handover, newGameOpen, [this] { drawHandover(); },
+      [this] { drawPanel(); }, [this] { drawNewGame(); });
+}
+
+}  // namespace w20::ui

@@ -1,0 +1,82 @@
+// The Waterloo 20 game screen in Dear ImGui: the campaign map (w20_board.h) with the
+// counters as the viewing side may see them (W29), highlights (where the selected unit may
+// go, the retreat and advance paths the engine offers, the last move's trail), and the
+// panel: turn track with the night turns, date and part of day, the step's prompt, refusals
+// with their case (tap to read), deployments and reinforcements, the event of each side's
+// player turn as a card, the combat planner (the engine's preview: totals, differential and
+// the chance of each result), declared combats, the last roll, both army morale indexes
+// with what moved them, and the buttons of the step (from the engine's legal actions). The
+// new-game dialog's Waterloo 20 choices and the hot-seat hand-over. Immediate mode.
+#pragma once
+
+#include <cstdint>
+#include <functional>
+#include <optional>
+#include <vector>
+
+#include "camera.h"
+#include "games/w20/ai/ai.h"
+#include "map_view.h"
+#include "w20_play.h"
+
+struct ImFont;
+struct ImDrawList;
+
+namespace w20::ui {
+
+class Screen {
+ public:
+  // A new game: hot-seat (computerSide -1) or against the computer playing side 0 / 1.
+  void start(std::uint64_t seed, const Options& options, int computerSide = -1);
+  void open(Play play);  // a resumed save
+  bool active() const { return play_.has_value(); }
+  Play& play() { return *play_; }
+  const Play& play() const { return *play_; }
+
+  void layout(double w, double h, const naw::ui::Rect& mapArea, const naw::ui::Rect& panel);
+  void drawMap();
+  void drawUi();
+  void tap(naw::Point screen);
+  bool onMap(naw::Point screen) const;
+  void scrollPanel(double dy) { panelScroll_ += dy; }
+  bool modal() const { return newGameOpen || (play_ && play_->handover); }
+  naw::ui::Rect bounds() const;
+  // The computer's turn (helper WA's w20::ai at the hard level): one decision, taken from its
+  // side's view only (W29), sent through the funnel. True if something changed.
+  bool tick(double nowMs, bool* busy);
+
+  naw::ui::Camera camera;
+  naw::ui::MapFonts* fonts = nullptr;
+  ImFont* headingFont = nullptr;
+  std::function<void(ImDrawList*, const naw::ui::Camera&)> paintBoard;
+  std::function<void()> openNawNewGame, openCnNewGame, openNlbNewGame, backToNaw;
+  std::function<void()> onStarted;
+  bool wantsFitCamera = false;
+  bool newGameOpen = false;
+  Options options;        // the new-game dialog's choices
+  int computerSide = -1;  // -1: two players
+  bool ruleOpen = false;  // the refusal's text, opened by tapping its case
+
+ private:
+  void drawPanel();
+  void drawStatus();
+  void drawRefusal();
+  void drawSelected();
+  void drawPlanner();
+  void drawChoices();
+  void drawEvents();
+  void drawCombats();
+  void drawMorale();
+  void drawHandover();
+  void drawNewGame();
+  void drawHighlights(ImDrawList* dl);
+
+  std::optional<Play> play_;
+  naw::ui::Rect mapArea_, panel_;
+  double width_ = 0, height_ = 0;
+  double panelScroll_ = 0;
+  double nextComputerAt_ = 0;
+  ai::Player computer_{ai::Level::Hard};
+};
+
+}  // namespace w20::ui

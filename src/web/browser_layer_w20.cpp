@@ -1,0 +1,65 @@
+// The browser layer's part for Waterloo 20 (browser_layer.h): its games are autosaved after
+// every action into the saved-games list and resumed from it, through the game module
+// (src/modules/w20_module.h, registry.h: every save names its game, ENVELOPE.md). No
+// position link: the whole state would show every face-down counter (W29); turn links with
+// fog that holds are src/modules/w20_match.h's, not yet in the page.
+#include <variant>
+
+#include "browser_layer.h"
+#include "registry.h"
+#include "w20_module.h"
+#include "w20_screen.h"
+
+namespace naw::web {
+
+void BrowserLayer::attachW20(w20::ui::Screen& screen, std::function<bool()> shown,
+                             std::function<void(bool)> show) {
+  w20_ = &screen;
+  w20Shown_ = std::move(shown);
+  showW20_ = std::move(show);
+}
+
+void BrowserLayer::w20Attach(ui::App& app) {
+  w20_->onStarted = [this, &app] {
+    cnEntry_ = nlbEntry_ = false;
+    w20Entry_ = true;
+    w20SavedActions_ = 0;
+    saves.otherStarted(app, "Waterloo 20");
+  };
+}
+
+std::string BrowserLayer::w20SaveText(const persist::SaveMeta& meta) const {
+  if (!w20_ || !w20_->active()) return "";
+  const w20::ui::Play& p = w20_->play();
+  auto saved = modules::saveGame(*modules::wrapW20(p.game(), p.record()), meta);
+  if (auto* text = std::get_if<std::string>(&saved)) return *text;
+  return "";
+}
+
+// A save of this game, replayed by the module, put on screen; the player who resumes it is
+// the one to play, behind the hand-over (the other side's counters stay hidden, W29).
+std::string BrowserLayer::openW20Save(const std::string& text) {
+  auto loaded = modules::loadGame(text);
+  if (auto* e = std::get_if<persist::Error>(&loaded)) return ui::saveErrorText(*e);
+  const modules::LoadedGame& l = std::get<modules::LoadedGame>(loaded);
+  const w20::Game* g = modules::w20Game(*l.game);
+  const w20::Replay* r = modules::w20Record(*l.game);
+  if (!w20_ || !g || !r) return "this page cannot show this game";
+  w20::ui::Play play(*g, *r);
+  if (!g->over()) play.handover = play.acting();
+  w20SavedActions_ = play.record().actions.size();
+  w20_->open(std::move(play));
+  w20Entry_ = true;
+  cnEntry_ = nlbEntry_ = false;
+  showW20_(true);
+  return "";
+}
+
+void BrowserLayer::w20Frame(ui::App& app) {
+  if (w20Entry_ && w20_->active() && w20_->play().record().actions.size() != w20SavedActions_) {
+    w20SavedActions_ = w20_->play().record().actions.size();
+    saves.autosave(app);
+  }
+}
+
+}  // namespace naw::web

@@ -1,0 +1,180 @@
+// The Waterloo 20 screen's controller (src/games/w20/ui/w20_play.h) on real positions: the
+// hot-seat hand-over and each side's own view (W29), set-up and movement by taps on hexes,
+// the planner's figures (W15, W16) withheld while a defender is face down (15.1), refusals
+// kept with their case, and the record that saves replay.
+#include <gtest/gtest.h>
+
+#include "games/w20/codec.h"
+#include "i18n.h"
+#include "w20_play.h"
+
+namespace w20::ui {
+namespace {
+
+int H(const char* ccrr) { return parseHex(ccrr); }
+int U(const char* id) { return Game::roster().find(id); }
+
+Options fogOn() { return Options{}; }  // W30: the three optional rules on, historical set-up
+
+// Taps the set-up of both dummies (W3): the Allied one on 0212, the French one on 0817.
+Play afterSetup(std::uint64_t seed = 5) {
+  Play p(seed, fogOn());
+  EXPECT_EQ(p.handover, Side::Allied);  // the Allied player sets his dummy up unseen
+  p.handover.reset();
+  EXPECT_EQ(p.selected, U("al-dummy"));  // the unit the step is about
+  p.tapHex(H("0212"));
+  EXPECT_EQ(p.game().unit(U("al-dummy")).hex, H("0212"));
+  EXPECT_EQ(p.handover, Side::French);  // a new side acts: the board waits for it
+  p.handover.reset();
+  p.tapHex(H("0817"));
+  EXPECT_EQ(p.game().state().phase, Phase::FrenchMove);
+  return p;
+}
+
+TEST(W20Play, Ruling_W29_EachSideSeesItsOwnViewOnly) {
+  Play p = afterSetup();
+  ASSERT_EQ(p.viewer(), Side::French);
+  const View v = p.view();
+  const ViewUnit* enemy = viewUnitAt(v, H("0914"));  // ad-i's historical hex (W3)
+  ASSERT_NE(enemy, nullptr);
+  EXPECT_EQ(enemy->side, Side::Allied);
+  EXPECT_EQ(enemy->unit, kNoUnit);                  // face down: its marker only
+  const ViewUnit* mine = viewUnitAt(v, H("1420"));  // fr-ig
+  ASSERT_NE(mine, nullptr);
+  EXPECT_EQ(mine->unit, U("fr-ig"));
+  // Against the computer the board always shows the person's side.
+  p.computer[1] = true;
+  EXPECT_EQ(p.viewer(), Side::French);
+  p.computer = {true, false};
+  EXPECT_EQ(p.viewer(), Side::Allied);
+}
+
+TEST(W20Play, W20_6_0_ATapSelectsThenATapOnAHighlightedHexMoves) {
+  Play p = afterSetup();
+  p.tapHex(H("1720"));  // fr-cav-i
+  ASSERT_EQ(p.selected, U("fr-cav-i"));
+  const std::vector<int> t = p.targets();
+  ASSERT_FALSE(t.empty());
+  // Every highlighted hex is one the engine lists as reachable.
+  const std::vector<int> reach = p.game().reachable(U("fr-cav-i"));
+  for (int h : t) EXPECT_NE(std::find(reach.begin(), reach.end(), h), reach.end());
+  const std::size_t before = p.record().actions.size();
+  p.tapHex(t.back());
+  EXPECT_EQ(p.game().unit(U("fr-cav-i")).hex, t.back());
+  EXPECT_EQ(p.record().actions.size(), before + 1);
+  EXPECT_GE(p.lastPath.size(), 2u);  // the trail from where it stood
+  // Tapping an enemy counter in the movement phase selects nothing.
+  p.tapHex(H("0914"));
+  EXPECT_EQ(p.selected, kNoUnit);
+}
+
+TEST(W20Play, Ruling_W29_ThePlannerWithholdsAFaceDownDefendersStrength) {
+  Play p = afterSetup();
+  // fr-ii (0815) is beside ad-i at 0914? Put the attack together where the engine allows it:
+  // the draft holds the true units, the figures wait for the defender's face (15.1).
+  p.draft.attackers = bit(U("fr-ii"));
+  p.draft.defenders = bit(U("ad-i"));
+  EXPECT_TRUE(p.planner().hidden);
+  // Face up, the engine's preview: attack 3 against 4 + terrain, six faces in all.
+  Game g = p.game();
+  g.editPlace(U("ad-i"), H("0914"), UnitStatus::Map, true, false);
+  Play q(g, p.record());
+  q.draft = p.draft;
+  const PlannerFigures f = q.planner();
+  ASSERT_FALSE(f.hidden);
+  EXPECT_EQ(f.preview.attack, 3);
+  EXPECT_GE(f.preview.defence, 4);
+  int faces = 0;
+  for (int n : f.preview.faces) faces += n;
+  EXPECT_EQ(faces, 6);
+}
+
+TEST(W20Play, W20_6_24_TheEngineRefusalIsKeptWithItsCase) {
+  Play p = afterSetup();
+  EXPECT_FALSE(p.submit(undoAction()));  // moves are final (6.24)
+  ASSERT_TRUE(p.refusal.has_value());
+  EXPECT_EQ(p.refusal->rule, "6.24");
+  EXPECT_FALSE(p.refusal->why.empty());
+}
+
+// A French unit moved beside ad-i (0914): ending the declarations is offered and refused
+// while the attack the rules oblige is not declared (7.3, W14); the attack put together by taps
+// on the two hexes is declared, which turns the defender face up (15.1).
+TEST(W20Play, W20_7_3_EndingDeclarationsIsRefusedUntilTheObligedAttack) {
+  Play p = afterSetup();
+  p.tapHex(H("0816"));  // fr-cav-iii
+  ASSERT_EQ(p.selected, U("fr-cav-iii"));
+  const std::vector<int> t = p.targets();
+  ASSERT_NE(std::find(t.begin(), t.end(), H("0814")), t.end());
+  p.tapHex(H("0814"));
+  ASSERT_EQ(p.game().unit(U("fr-cav-iii")).hex, H("0814"));
+  for (int guard = 0; guard < 6 && p.game().state().phase != Phase::FrenchCombat; ++guard) {
+    p.handover.reset();
+    ASSERT_TRUE(p.submit(endAction()));
+  }
+  p.handover.reset();
+  ASSERT_TRUE(p.drafting());
+  const std::vector<Action> c = p.choices();
+  ASSERT_FALSE(c.empty());
+  EXPECT_EQ(c.back().kind, ActionKind::End);
+  EXPECT_FALSE(p.submit(c.back()));
+  ASSERT_TRUE(p.refusal.has_value());
+  EXPECT_EQ(p.refusal->rule, "7.3");
+  p.tapHex(H("0814"));  // the attacker
+  p.tapHex(H("0914"));  // ad-i, face down
+  EXPECT_EQ(p.draft.attackers, bit(U("fr-cav-iii")));
+  EXPECT_EQ(p.draft.defenders, bit(U("ad-i")));
+  EXPECT_TRUE(p.planner().hidden);
+  if (p.declareDraft()) {
+    EXPECT_TRUE(p.game().unit(U("ad-i")).faceUp);
+    EXPECT_TRUE(p.draft.empty());
+  } else {  // another defender is obliged too: the engine says which rule
+    EXPECT_FALSE(p.refusal->rule.empty());
+  }
+}
+
+TEST(W20Play, W20_RecordReplaysToTheGameOnScreen) {
+  Play p = afterSetup(9);
+  p.tapHex(H("1820"));  // fr-cav-ii
+  ASSERT_FALSE(p.targets().empty());
+  p.tapHex(p.targets().front());
+  for (const Action& a : p.choices())
+    if (a.kind == ActionKind::End) {
+      p.submit(a);
+      break;
+    }
+  auto replayed = playReplay(p.record());
+  ASSERT_TRUE(std::holds_alternative<Game>(replayed)) << std::get<std::string>(replayed);
+  EXPECT_EQ(std::get<Game>(replayed).hash(), p.game().hash());
+}
+
+}  // namespace
+}  // namespace w20::ui
+
+namespace w20::ui {
+namespace {
+
+// Every text the Waterloo 20 screen builds from an engine name (phases, dates, parts of the
+// day, events, morale reasons, winners) has an entry in English and in French.
+TEST(W20Words, EveryEngineNameHasItsText) {
+  std::vector<std::string> keys;
+  for (int p = 0; p < kPhases; ++p) keys.push_back(std::string("w20.phase.") + phaseName(Phase(p)));
+  for (int t = 1; t <= kLastTurn; ++t) {
+    keys.push_back(std::string("w20.date.") + dateName(t));
+    keys.push_back(std::string("w20.part.") + partName(t));
+  }
+  for (int e = 0; e <= int(Event::HardPounding); ++e) {
+    keys.push_back(std::string("w20.event.") + eventName(Event(e)));
+    keys.push_back(std::string("w20.event_text.") + eventName(Event(e)));
+  }
+  for (int w = 0; w <= int(Winner::Draw); ++w)
+    keys.push_back(std::string("w20.winner.") + winnerName(Winner(w)));
+  for (const std::string& k : keys)
+    for (naw::ui::Lang l : {naw::ui::Lang::En, naw::ui::Lang::Fr})
+      EXPECT_NE(naw::ui::tr(k, l), k) << k;
+  for (int r = 0; r <= int(MoraleReason::Set); ++r)
+    EXPECT_EQ(moraleReasonLabel(MoraleReason(r)).find("w20."), std::string::npos) << r;
+}
+
+}  // namespace
+}  // namespace w20::ui
