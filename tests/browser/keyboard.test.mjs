@@ -179,6 +179,27 @@ test('a whole French player turn by key presses only: moves, undo/redo, attacks,
     assert.equal(s.acting, 'allied');
     const status = await page.evaluate(() => window.naw.status());
     assert.match(status, /allied/i, status);
+    // The replay viewer, while open, has the arrows: Left steps it back, the map's cursor
+    // stays where it was (opened by a click: its button has no key).
+    const cursorBefore = s.cursor;
+    let at = await page.evaluate(() => window.naw.itemToClient('replay-open'));
+    for (let i = 0; i < 6 && at && at.y > page.viewportSize().height - 24; ++i) {
+      // Below the fold of the side panel: the mouse wheel over the panel scrolls it.
+      await page.mouse.move(page.viewportSize().width - 100, 300);
+      await page.mouse.wheel(0, 400);
+      await settle(page);
+      at = await page.evaluate(() => window.naw.itemToClient('replay-open'));
+    }
+    assert.ok(at, 'no replay button');
+    await afterInput(page, () => page.mouse.click(at.x, at.y));
+    const r0 = await page.evaluate(() => window.naw.replay());
+    assert.equal(r0.open, true);
+    await page.focus('#canvas');
+    await press(page, 'ArrowLeft');
+    await page.keyboard.press('ArrowUp');  // nothing changes: no frame to wait for
+    await settle(page);
+    assert.equal((await page.evaluate(() => window.naw.replay())).moment, r0.moment - 1);
+    assert.equal((await ui(page)).cursor, cursorBefore);
     console.log(`keyboard turn: ${attacks} attacks (${lowered} at lowered odds), status ${status}`);
     assert.deepEqual(errors, []);
   } finally {
