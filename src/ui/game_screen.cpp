@@ -307,6 +307,23 @@ void GameScreen::drawMap(App& app, const Game& shown) {
     for (int u : stepUnits(g)) marks[static_cast<std::size_t>(u)] |= kMarkPending;
   }
   drawCounters(dl, shown.rules(), shown.state(), app.camera, *fonts, marks);
+  if (&shown == &app.game()) drawCursor(app, dl);
+}
+
+void GameScreen::drawCursor(const App& app, ImDrawList* dl) const {
+  if (!cursor.shown()) return;
+  // Black outside, white inside: neither side's counter colour, seen on every terrain and
+  // on both sides' counters (the flip turns it with the whole frame).
+  const float w = std::max(2.0f, float(0.09 * app.camera.scale()));
+  hexOutline(dl, app.camera, cursor.at, col32(0x000000, 235), w * 2.2f, 0.97);
+  hexOutline(dl, app.camera, cursor.at, col32(0xFFFFFF, 255), w, 0.97);
+}
+
+void GameScreen::drawKeyHelp(const App& app) {
+  if (!cursor.shown()) return;  // shown once the keyboard is used: pointer players keep room
+  wrappedText(tr("keys.help"), &kMuted);
+  if (app.game().step().kind == StepKind::DeclareAttack) wrappedText(tr("keys.attack"), &kMuted);
+  record("key-help");
 }
 
 // ---------------------------------------------------------------- gestures
@@ -743,6 +760,7 @@ void GameScreen::drawPanel(App& app, const std::function<void()>& extraPanel) {
     drawRefusal(app);
     ImGui::Separator();
     drawStepControls(app);
+    drawKeyHelp(app);
     drawLastCombat(app);
     ImGui::Separator();
     drawScore(app);
@@ -1132,10 +1150,7 @@ void GameScreen::drawHandover(App& app) {
   ImGui::Checkbox(trLabel("handover.auto_flip", "handover-flip").c_str(), &app.autoFlip);
   ImGui::Spacing();
   const std::string label = tr("handover.ready", {{"side", sideAdjective(next)}}) + "###ready";
-  if (ImGui::Button(label.c_str(), ImVec2(w, 64))) {
-    if (app.autoFlip) app.flipped = next == Side::Allied;
-    app.acceptHandover();
-  }
+  if (ImGui::Button(label.c_str(), ImVec2(w, 64))) readyForTurn(app);
   record("handover-ready");
   ImGui::PopTextWrapPos();
   ImGui::EndGroup();

@@ -15,6 +15,7 @@
 
 #include "app.h"
 #include "camera.h"
+#include "key_cursor.h"
 #include "map_view.h"
 #include "named_items.h"
 #include "play.h"
@@ -76,6 +77,10 @@ class GameScreen {
   // Where the language choice is remembered (the page's Platform); unset: not remembered.
   Platform* platform = nullptr;
 
+  // The keyboard's cursor hex (key_cursor.h), drawn as a black and white ring over the
+  // counters once the arrows have shown it; the panel then lists the keys.
+  KeyCursor cursor;
+
   bool wantsFitCamera = false;  // "fit to screen" pressed
   bool holdingChit = false;     // the private Grouchy reveal is held (for the tests)
 
@@ -101,6 +106,8 @@ class GameScreen {
   void drawHandover(App& app);
   void drawGameOver(App& app);
   void drawHighlights(App& app, const Game& shown, ImDrawList* dl);
+  void drawCursor(const App& app, ImDrawList* dl) const;
+  void drawKeyHelp(const App& app);
   bool button(const char* label, const char* id = nullptr, float width = 0);
   // A tappable rule number that opens its text; `id` names it (named_items.h).
   void ruleButton(App& app, const std::string& rule, const char* id = "rule");

@@ -346,6 +346,12 @@ bool declineStep(App& app) {
   return false;
 }
 
+void readyForTurn(App& app) {
+  if (!app.handover()) return;
+  if (app.autoFlip) app.flipped = *app.handover() == Side::Allied;
+  app.acceptHandover();
+}
+
 bool chooseLosses(App& app) {
   Action a = make(ActionType::ChooseLosses);
   a.attackers = app.draft.attackers;

@@ -62,6 +62,9 @@ bool exitUnit(App& app, int unit);  // R9
 bool declareAttack(App& app);       // the draft, as built
 bool declineStep(App& app);         // DeclineAdvance / DeclineRetreat
 bool chooseLosses(App& app);        // Ee: the units in app.draft.attackers
+// Hot-seat: the next player is ready (the hand-over's button); turns the screen to that
+// player's side when the players asked for it.
+void readyForTurn(App& app);
 
 // The units the step is about (marked on the map): those the engine offers to retreat,
 // displace or advance, or the attackers on the map that may be lost to an Ee (6.3), in the

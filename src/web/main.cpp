@@ -269,6 +269,73 @@ bool mapGesturesAt(Point p) {
          !layer.links.modal() && !layer.replay.covers(p);
 }
 
+// The keyboard alone (src/ui/key_cursor.h, issue 14 item 2): the arrows move the map's
+// cursor (the replay viewer has them while it is open), Enter acts at it, letters are the
+// panel's buttons. Taken from the page's key events, as the replay viewer's keys are.
+void playByKeys(const SDL_KeyboardEvent& k) {
+  using naw::ui::CursorKey;
+  using naw::ui::PlayKey;
+  if (layer.replay.isOpen() || layer.links.modal() || ImGui::GetIO().WantTextInput) return;
+  const bool shift = (k.keysym.mod & KMOD_SHIFT) != 0;
+  const bool ctrl = (k.keysym.mod & (KMOD_CTRL | KMOD_GUI)) != 0;
+  auto arrow = [&](CursorKey key) {
+    if (app->dialog != naw::ui::Dialog::None || app->handover()) return;
+    const naw::ui::Rect a = screen.mapArea();
+    naw::Hex start = app->selected >= 0 ? app->game().hexOf(app->selected) : naw::Hex{};
+    if (!start.valid())
+      start = naw::ui::hexAtWorld(camera().toWorld({(a.x0 + a.x1) / 2, (a.y0 + a.y1) / 2}));
+    if (!naw::ui::moveCursor(screen.cursor, app->game().rules().map(), key, shift, app->flipped,
+                             start))
+      return;
+    // Keep the cursor in view: pan by the distance it stands outside the map's area.
+    const Point c = camera().toScreen(naw::hexCenter(screen.cursor.at, 1.0));
+    const double m = camera().scale() * 1.5;
+    const double dx = c.x < a.x0 + m ? a.x0 + m - c.x : c.x > a.x1 - m ? a.x1 - m - c.x : 0;
+    const double dy = c.y < a.y0 + m ? a.y0 + m - c.y : c.y > a.y1 - m ? a.y1 - m - c.y : 0;
+    if (dx != 0 || dy != 0) {
+      camera().pan(dx, dy);
+      P.userMovedCamera = true;
+    }
+  };
+  auto play = [&](PlayKey key, int column = 0) {
+    if (!k.repeat) naw::ui::playKey(*app, screen.cursor, key, column);  // arrows repeat
+  };
+  const SDL_Keycode sym = k.keysym.sym;
+  switch (sym) {
+    case SDLK_UP:
+      return arrow(CursorKey::Up);
+    case SDLK_DOWN:
+      return arrow(CursorKey::Down);
+    case SDLK_LEFT:
+      return arrow(CursorKey::Left);
+    case SDLK_RIGHT:
+      return arrow(CursorKey::Right);
+    case SDLK_RETURN:
+    case SDLK_KP_ENTER:
+      return play(app->handover() ? PlayKey::Ready : ctrl ? PlayKey::EndPhase : PlayKey::Act);
+    case SDLK_ESCAPE:
+      return play(PlayKey::Cancel);
+    case SDLK_z:
+      return play(ctrl && shift ? PlayKey::Redo : PlayKey::Undo);
+    case SDLK_y:
+      return play(PlayKey::Redo);
+    case SDLK_e:
+      return play(PlayKey::EndPhase);
+    case SDLK_r:
+      return play(PlayKey::Roll);
+    case SDLK_c:
+      if (!ctrl) play(PlayKey::ClearAttack);  // Ctrl+C stays the browser's copy
+      return;
+    case SDLK_n:
+      return play(PlayKey::Decline);
+    case SDLK_l:
+      return play(PlayKey::Losses);
+    default:
+      if (sym >= SDLK_1 && sym <= SDLK_9) play(PlayKey::Odds, int(sym - SDLK_1));
+      return;
+  }
+}
+
 void handleEvent(const SDL_Event& e) {
   switch (e.type) {
     case SDL_MOUSEBUTTONDOWN: {
@@ -344,6 +411,8 @@ void handleEvent(const SDL_Event& e) {
       P.fingers.erase(e.tfinger.fingerId);
       break;
     case SDL_KEYDOWN:
+      // Before Escape closes a dialog below (playKey does nothing while one is open).
+      if (!cnMode && !nlbMode) playByKeys(e.key);
       // Escape does what an open dialog's Close (or Cancel) button does. Handled here, not
       // through ImGui: a quick press and release within one frame never shows ImGui the key
       // down. Not for the saved-games window, which also stands behind "Continued in another
@@ -1152,7 +1221,8 @@ EMSCRIPTEN_KEEPALIVE const char* naw_ui_state() {
          ",\"obligations\":" + ids(g.obligations()) +
          ",\"holdingChit\":" + (screen.holdingChit ? "true" : "false") +
          ",\"portrait\":" + (screen.portrait() ? "true" : "false") +
-         ",\"aiWatch\":" + (layer.ai.watch ? "true" : "false");
+         ",\"aiWatch\":" + (layer.ai.watch ? "true" : "false") + ",\"cursor\":" +
+         (screen.cursor.shown() ? "\"" + naw::formatHex(screen.cursor.at) + "\"" : "null");
   if (app->refusal())
     text += ",\"refusal\":{\"rule\":\"" + jsonEscape(app->refusal()->rule) + "\",\"why\":\"" +
             jsonEscape(app->refusal()->why) + "\"}";
