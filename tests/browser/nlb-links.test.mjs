@@ -38,7 +38,10 @@ async function newNlbGame(page, computerAllies = false) {
   await settle(page);
   await tapItem(page, 'new-game');
   await tapItem(page, 'ng-game-nlb');
-  if (computerAllies) await tapItem(page, 'ng-nlb-computer-allies');
+  if (computerAllies) {
+    await tapItem(page, 'ng-nlb-computer-allies');
+    await tapItem(page, 'ng-nlb-level-normal');  // not the default (hard): the save keeps it
+  }
   await tapItem(page, 'ng-start');
   assert.equal((await ui(page)).step, 'move');
 }

@@ -60,9 +60,10 @@ std::string turnWords(int turn) {
 
 }  // namespace
 
-void Screen::start(std::uint64_t seed, bool withGrouchy, int computer) {
+void Screen::start(std::uint64_t seed, bool withGrouchy, int computer, int level) {
   play_.emplace(seed, withGrouchy);
   if (computer == 0 || computer == 1) play_->computer[static_cast<std::size_t>(computer)] = true;
+  play_->level = level;
   newGameOpen = false;
   wantsFitCamera = true;
   if (onStarted) onStarted();
@@ -436,11 +437,23 @@ void Screen::drawNewGame() {
     if (ImGui::RadioButton(trLabel("ng.computer_french", "french").c_str(), computerSide == 0))
       computerSide = 0;
     nameLastItem("ng-nlb-computer-french");
+    if (computerSide >= 0) {
+      ImGui::TextColored(kMuted, "%s", tr("ng.computer_level").c_str());
+      for (ai::Level l : {ai::Level::Easy, ai::Level::Normal, ai::Level::Hard}) {
+        const std::string id = std::string("ng-nlb-level-") + ai::levelName(l);
+        if (ImGui::RadioButton(trLabel(std::string("level.") + ai::levelName(l), id).c_str(),
+                               computerLevel == static_cast<int>(l)))
+          computerLevel = static_cast<int>(l);
+        nameLastItem(id);
+        ImGui::SameLine();
+      }
+      ImGui::NewLine();
+    }
     ImGui::Checkbox(trLabel("nlb.grouchy", "grouchy").c_str(), &grouchy);
     nameLastItem("ng-grouchy");
     ImGui::Separator();
     const int pressed = naw::ui::newGameButtons();
-    if (pressed == 1) start(naw::ui::newGameSeed(), grouchy, computerSide);
+    if (pressed == 1) start(naw::ui::newGameSeed(), grouchy, computerSide, computerLevel);
     if (pressed == 2) open = false;
   }
   if (!open) {

@@ -23,8 +23,9 @@ namespace nlb::ui {
 
 class Screen {
  public:
-  // A new game: hot-seat (computerSide -1) or against the computer playing side 0 / 1.
-  void start(std::uint64_t seed, bool grouchy, int computerSide = -1);
+  // A new game: hot-seat (computerSide -1) or against the computer playing side 0 / 1 at
+  // `level` (nlb::ai::Level's value).
+  void start(std::uint64_t seed, bool grouchy, int computerSide = -1, int level = kHardLevel);
   void open(Play play);  // a resumed save or an opened link
   bool active() const { return play_.has_value(); }
   Play& play() { return *play_; }
@@ -38,7 +39,7 @@ class Screen {
   void scrollPanel(double dy) { panelScroll_ += dy; }
   bool modal() const { return newGameOpen || (play_ && play_->handover); }
   naw::ui::Rect bounds() const;  // the board in world units (the standard map's)
-  // The computer's turn (helper C2's nlb::ai, normal level): one phase, or one retreat of
+  // The computer's turn (helper C2's nlb::ai, at Play::level): one phase, or one retreat of
   // its unit in the other side's phase, when its time has come. True if something changed;
   // `busy` while it has more to do.
   bool tick(double nowMs, bool* busy);
@@ -57,6 +58,9 @@ class Screen {
   bool newGameOpen = false;
   bool grouchy = false;   // the new-game dialog's choices
   int computerSide = -1;  // -1: two players
+  // Hard by default: the strength measured for the page (wasm worst phase 0.44 s).
+  static constexpr int kHardLevel = 4;  // nlb::ai::Level::Hard
+  int computerLevel = kHardLevel;
 
  private:
   void drawPanel();
