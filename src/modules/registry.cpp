@@ -28,7 +28,22 @@ constexpr std::uint8_t kCnSessionSaveVersion = 2;  // game 2's save body holding
 // Version 3: the same, then who the computer is (none, or its side and level), so that a
 // game against the computer reopens against the computer.
 constexpr std::uint8_t kCnComputerSaveVersion = 3;
-constexpr int kCnComputerLevels = 3;  // cn::ai::PlayerLevel: easy, normal, hard
+constexpr int kCnComputerLevels = 3;   // cn::ai::PlayerLevel: easy, normal, hard
+constexpr int kW20ComputerLevels = 5;  // w20::ai::Level: random .. hard
+
+// Who the computer is, after the record of a save that remembers it (CN version 3, W20
+// version 2): a flag, then its side (set: Allied) and level in `levelBits` bits.
+struct SavedComputer {
+  bool allied = true;
+  std::uint8_t level = 0;
+};
+struct ComputerField {
+  int levelBits = 0;  // 0: the save body holds no computer
+  int levels = 0;     // the levels a save may name: 0 .. levels-1
+};
+constexpr ComputerField kNoComputer{};
+constexpr ComputerField kCnComputerField{2, kCnComputerLevels};
+constexpr ComputerField kW20ComputerField{3, kW20ComputerLevels};
 
 // A save of a game other than Napoleon at Waterloo, unframed: its tag and body.
 persist::Result<persist::detail::GameFramed> unframeSave(std::string_view text,
@@ -50,11 +65,12 @@ persist::Result<persist::detail::GameFramed> unframeSave(std::string_view text,
 }
 
 // Save body of another game: save meta, the game's hash, its record.
-// A CN save of version 3 adds the computer after the record.
+// A CN save of version 3 and a W20 save of version 2 add the computer after the record.
 std::string frameSave(const core::GameModule& m, std::uint8_t scenario, std::uint8_t bodyVersion,
                       const persist::SaveMeta& meta, std::uint64_t hash,
                       const std::vector<std::uint8_t>& record,
-                      const std::optional<CnComputer>* computer = nullptr) {
+                      const std::optional<SavedComputer>* computer = nullptr,
+                      ComputerField field = kNoComputer) {
   persist::BitWriter w;
   persist::detail::writeSaveMeta(w, meta);
   w.bits(hash, 64);
@@ -63,8 +79,8 @@ std::string frameSave(const core::GameModule& m, std::uint8_t scenario, std::uin
   if (computer) {
     w.flag(computer->has_value());
     if (*computer) {
-      w.flag((*computer)->side == cn::Side::Allied);
-      w.bits((*computer)->level, 2);
+      w.flag((*computer)->allied);
+      w.bits((*computer)->level, field.levelBits);
     }
   }
   return std::string(kSavePrefix) + persist::base64urlEncode(persist::detail::frameGame(
@@ -76,9 +92,10 @@ struct SaveBody {
   persist::SaveMeta meta;
   std::uint64_t hash = 0;
   std::vector<std::uint8_t> record;
-  std::optional<CnComputer> computer;  // CN version 3
+  std::optional<SavedComputer> computer;  // CN version 3, W20 version 2
 };
-persist::Result<SaveBody> readSaveBody(const persist::Bytes& body, bool withComputer = false) {
+persist::Result<SaveBody> readSaveBody(const persist::Bytes& body,
+                                       ComputerField field = kNoComputer) {
   persist::BitReader rd(body.data(), body.size() * 8);
   SaveBody out;
   if (auto err = persist::detail::readSaveMeta(rd, out.meta)) return *err;
@@ -88,16 +105,15 @@ persist::Result<SaveBody> readSaveBody(const persist::Bytes& body, bool withComp
   out.record.resize(static_cast<std::size_t>(n));
   if (!rd.byteString(out.record.data(), out.record.size())) return truncated;
   bool has = false;
-  if (withComputer) {
+  if (field.levelBits > 0) {
     if (!rd.flag(has)) return truncated;
     if (has) {
       bool allied = false;
       std::uint64_t level = 0;
-      if (!rd.flag(allied) || !rd.bits(level, 2)) return truncated;
-      if (level >= kCnComputerLevels)
+      if (!rd.flag(allied) || !rd.bits(level, field.levelBits)) return truncated;
+      if (level >= static_cast<std::uint64_t>(field.levels))
         return makeError(ErrorKind::Malformed, "invalid save: unknown computer level");
-      out.computer = CnComputer{allied ? cn::Side::Allied : cn::Side::French,
-                                static_cast<std::uint8_t>(level)};
+      out.computer = SavedComputer{allied, static_cast<std::uint8_t>(level)};
     }
   }
   if (rd.remaining() >= 8) return makeError(ErrorKind::Oversized, "save has trailing data");
@@ -105,6 +121,18 @@ persist::Result<SaveBody> readSaveBody(const persist::Bytes& body, bool withComp
 }
 
 // The envelope's scenario index of the game's scenario (games.h), or -1.
+std::optional<CnComputer> cnComputer(const std::optional<SavedComputer>& c) {
+  if (!c) return std::nullopt;
+  return CnComputer{c->allied ? cn::Side::Allied : cn::Side::French, c->level};
+}
+
+// The computer field of a save body of this game and body version.
+ComputerField computerField(std::uint8_t wire, std::uint8_t bodyVersion) {
+  if (wire == persist::kGameCn && bodyVersion == kCnComputerSaveVersion) return kCnComputerField;
+  if (wire == persist::kGameW20 && bodyVersion == kW20ComputerSaveVersion) return kW20ComputerField;
+  return kNoComputer;
+}
+
 int scenarioOf(const core::AnyGame& game) {
   const persist::GameInfo* info = persist::gameByWire(game.module().wire);
   return info ? persist::scenarioIndex(*info, game.scenario()) : -1;
@@ -174,7 +202,7 @@ persist::Result<LoadedGame> loadGame(std::string_view text) {
       persist::Session::Loaded& l = std::get<persist::Session::Loaded>(loaded);
       const persist::Match& m = l.session.match();
       return LoadedGame{wrapNaw(l.session.game(), m.seed, m.options, m.actions), l.meta,
-                        l.stateMatches};
+                        l.stateMatches, std::nullopt};
     }
     const core::GameModule* module = moduleById(t.game);
     const persist::GameInfo* game = persist::gameById(t.game);
@@ -182,14 +210,17 @@ persist::Result<LoadedGame> loadGame(std::string_view text) {
     const bool isCn = module->wire == persist::kGameCn;
     const std::uint8_t maxBody = isCn                                ? kCnComputerSaveVersion
                                  : module->wire == persist::kGameNlb ? kNlbSessionSaveVersion
+                                 : module->wire == persist::kGameW20 ? kW20ComputerSaveVersion
                                                                      : module->recordVersion;
     auto framed = unframeSave(text, *module, maxBody);
     if (auto* err = std::get_if<Error>(&framed)) return *err;
     const persist::detail::GameFramed& u = std::get<persist::detail::GameFramed>(framed);
-    auto body = readSaveBody(u.body, isCn && u.tag.bodyVersion == kCnComputerSaveVersion);
+    auto body = readSaveBody(u.body, computerField(module->wire, u.tag.bodyVersion));
     if (auto* err = std::get_if<Error>(&body)) return *err;
     SaveBody& b = std::get<SaveBody>(body);
     LoadedGame out;
+    if (module->wire == persist::kGameW20 && b.computer)
+      out.w20Computer = W20Computer{b.computer->allied ? 1 : 0, b.computer->level};
     out.meta = b.meta;
     out.meta.game = std::string(module->id);
     out.meta.scenario = t.scenario;
@@ -239,8 +270,27 @@ persist::Result<std::string> saveCnSession(const CnSession& session, const persi
   try {
     if (computer && computer->level >= kCnComputerLevels)
       return makeError(ErrorKind::Internal, "unknown computer level");
+    std::optional<SavedComputer> saved;
+    if (computer) saved = SavedComputer{computer->side == cn::Side::Allied, computer->level};
     return frameSave(cnModule(), 0, kCnComputerSaveVersion, meta, session.game().hash(),
-                     session.encodeRecord(), &computer);
+                     session.encodeRecord(), &saved, kCnComputerField);
+  } catch (...) {
+    return makeError(ErrorKind::Internal, "the game could not be saved");
+  }
+}
+
+persist::Result<std::string> saveW20(const core::AnyGame& game, const persist::SaveMeta& meta,
+                                     const std::optional<W20Computer>& computer) {
+  try {
+    const core::GameModule& m = game.module();
+    if (m.wire != persist::kGameW20) return makeError(ErrorKind::Internal, "not a W20 game");
+    if (computer &&
+        (computer->side < 0 || computer->side > 1 || computer->level >= kW20ComputerLevels))
+      return makeError(ErrorKind::Internal, "unknown computer side or level");
+    std::optional<SavedComputer> saved;
+    if (computer) saved = SavedComputer{computer->side == 1, computer->level};
+    return frameSave(m, 0, kW20ComputerSaveVersion, meta, game.hash(), game.encodeRecord(), &saved,
+                     kW20ComputerField);
   } catch (...) {
     return makeError(ErrorKind::Internal, "the game could not be saved");
   }
@@ -252,8 +302,7 @@ persist::Result<SavedRecord> readRecord(std::string_view text, const core::GameM
     auto framed = unframeSave(text, module, maxBody);
     if (auto* err = std::get_if<Error>(&framed)) return *err;
     const persist::detail::GameFramed& u = std::get<persist::detail::GameFramed>(framed);
-    auto body = readSaveBody(
-        u.body, module.wire == persist::kGameCn && u.tag.bodyVersion == kCnComputerSaveVersion);
+    auto body = readSaveBody(u.body, computerField(module.wire, u.tag.bodyVersion));
     if (auto* err = std::get_if<Error>(&body)) return *err;
     SaveBody& b = std::get<SaveBody>(body);
     b.meta.game = std::string(module.id);
@@ -269,7 +318,7 @@ persist::Result<LoadedCnSession> loadCnSession(std::string_view text) {
     auto framed = unframeSave(text, cnModule(), kCnComputerSaveVersion);
     if (auto* err = std::get_if<Error>(&framed)) return *err;
     const persist::detail::GameFramed& u = std::get<persist::detail::GameFramed>(framed);
-    auto body = readSaveBody(u.body, u.tag.bodyVersion == kCnComputerSaveVersion);
+    auto body = readSaveBody(u.body, computerField(persist::kGameCn, u.tag.bodyVersion));
     if (auto* err = std::get_if<Error>(&body)) return *err;
     SaveBody& b = std::get<SaveBody>(body);
     b.meta.game = "cn";
@@ -279,7 +328,7 @@ persist::Result<LoadedCnSession> loadCnSession(std::string_view text) {
       if (auto* err = std::get_if<Error>(&session)) return *err;
       CnSession& cs = std::get<CnSession>(session);
       const bool matches = cs.game().hash() == b.hash;
-      return LoadedCnSession{std::move(cs), b.meta, matches, b.computer};
+      return LoadedCnSession{std::move(cs), b.meta, matches, cnComputer(b.computer)};
     }
     // Version 1: a local game's record (seed, solitaire, actions), replayed.
     auto replay = cn::decodeReplay(b.record);

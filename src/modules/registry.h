@@ -26,10 +26,18 @@ const core::GameModule* moduleByWire(std::uint8_t wire);
 // A save record ("naw-save:..."; the prefix is the project's, whatever the game).
 naw::persist::Result<std::string> saveGame(const core::AnyGame& game,
                                            const naw::persist::SaveMeta& meta);
+// Who the computer plays in a saved Waterloo 20 game: its side (0 French, 1 Allied) and
+// level (w20::ai::Level's value; modules does not link the AI).
+struct W20Computer {
+  int side = 1;
+  std::uint8_t level = 4;  // Hard
+  bool operator==(const W20Computer& o) const { return side == o.side && level == o.level; }
+};
 struct LoadedGame {
   std::unique_ptr<core::AnyGame> game;
   naw::persist::SaveMeta meta;  // meta.game: the game's id
   bool stateMatches = true;     // false: this build replays the record to another position
+  std::optional<W20Computer> w20Computer;  // W20 body version 2 (version 1: not recorded)
 };
 naw::persist::Result<LoadedGame> loadGame(std::string_view text);
 
@@ -47,6 +55,15 @@ struct LoadedCnSession {
   std::optional<CnComputer> computer;  // as saved (versions 1 and 2: not recorded)
 };
 naw::persist::Result<LoadedCnSession> loadCnSession(std::string_view text);
+
+// Waterloo 20 saves that remember the computer (none: hot-seat): body version 2 of game 4,
+// version 1's body (saveGame: the record) then the computer. loadGame reads both versions.
+// (Version 1 is also w20::kCodecVersion, the record's codec: a new record codec would take
+// body version 3.)
+constexpr std::uint8_t kW20ComputerSaveVersion = 2;
+naw::persist::Result<std::string> saveW20(const core::AnyGame& game,
+                                          const naw::persist::SaveMeta& meta,
+                                          const std::optional<W20Computer>& computer);
 
 // A save of a game other than Napoleon at Waterloo holding a record of the given body version
 // (a session's record: saveCnSession above, saveNlbSession in nlb_match.h), and its reading

@@ -3,6 +3,7 @@
 // (src/modules/w20_module.h, registry.h: every save names its game, ENVELOPE.md). No
 // position link: the whole state would show every face-down counter (W29); turn links with
 // fog that holds are src/modules/w20_match.h's, not yet in the page.
+#include <optional>
 #include <variant>
 
 #include "browser_layer.h"
@@ -31,13 +32,19 @@ void BrowserLayer::w20Attach(ui::App& app) {
 std::string BrowserLayer::w20SaveText(const persist::SaveMeta& meta) const {
   if (!w20_ || !w20_->active()) return "";
   const w20::ui::Play& p = w20_->play();
-  auto saved = modules::saveGame(*modules::wrapW20(p.game(), p.record()), meta);
+  // Body version 2: the computer's side and level kept, so that the game reopens against it.
+  std::optional<modules::W20Computer> computer;
+  for (int side = 0; side < 2; ++side)
+    if (p.computer[static_cast<std::size_t>(side)])
+      computer = modules::W20Computer{side, static_cast<std::uint8_t>(w20_->computerLevel())};
+  auto saved = modules::saveW20(*modules::wrapW20(p.game(), p.record()), meta, computer);
   if (auto* text = std::get_if<std::string>(&saved)) return *text;
   return "";
 }
 
 // A save of this game, replayed by the module, put on screen; the player who resumes it is
-// the one to play, behind the hand-over (the other side's counters stay hidden, W29).
+// the one to play, behind the hand-over (the other side's counters stay hidden, W29), or,
+// in a game against the computer (body version 2), the computer plays its side again.
 std::string BrowserLayer::openW20Save(const std::string& text) {
   auto loaded = modules::loadGame(text);
   if (auto* e = std::get_if<persist::Error>(&loaded)) return ui::saveErrorText(*e);
@@ -46,9 +53,16 @@ std::string BrowserLayer::openW20Save(const std::string& text) {
   const w20::Replay* r = modules::w20Record(*l.game);
   if (!w20_ || !g || !r) return "this page cannot show this game";
   w20::ui::Play play(*g, *r);
-  if (!g->over()) play.handover = play.acting();
+  w20::ai::Level level = w20::ai::Level::Hard;
+  if (l.w20Computer) {
+    // Against the computer: no hand-over, the person's side is shown (W29), as at the start.
+    play.computer[static_cast<std::size_t>(l.w20Computer->side)] = true;
+    level = static_cast<w20::ai::Level>(l.w20Computer->level);
+  } else if (!g->over()) {
+    play.handover = play.acting();
+  }
   w20SavedActions_ = play.record().actions.size();
-  w20_->open(std::move(play));
+  w20_->open(std::move(play), level);
   w20Entry_ = true;
   cnEntry_ = nlbEntry_ = false;
   showW20_(true);

@@ -73,7 +73,8 @@ void Screen::start(std::uint64_t seed, const Options& o, int computer) {
   if (onStarted) onStarted();
 }
 
-void Screen::open(Play play) {
+void Screen::open(Play play, ai::Level level) {
+  computer_ = ai::Player(level, play.record().seed);
   play_.emplace(std::move(play));
   newGameOpen = false;
   wantsFitCamera = true;

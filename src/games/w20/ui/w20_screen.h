@@ -28,7 +28,9 @@ class Screen {
  public:
   // A new game: hot-seat (computerSide -1) or against the computer playing side 0 / 1.
   void start(std::uint64_t seed, const Options& options, int computerSide = -1);
-  void open(Play play);  // a resumed save
+  // A resumed save; `level`: the computer's, when the save has it play a side.
+  void open(Play play, ai::Level level = ai::Level::Hard);
+  ai::Level computerLevel() const { return computer_.level(); }
   bool active() const { return play_.has_value(); }
   Play& play() { return *play_; }
   const Play& play() const { return *play_; }
