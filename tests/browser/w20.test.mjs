@@ -8,6 +8,7 @@
 // page is read as its player could read it (window.naw.ui(): the viewer's counters): no
 // face-down counter of the other side ever shows its identity, and the enemy's ids cannot
 // be located through unitHex. The game is then resumed from its autosave after a reload.
+// Against the computer, the reloaded game is still against it (the save remembers it).
 // Screenshots go to build/screenshots/w20-*.png.
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
@@ -127,6 +128,16 @@ async function declareFirstAttack(page, seen) {
 }
 
 // A fresh page on the new-game dialog's Waterloo 20 choices, and the tally of what was seen.
+// Reloads the page: its autosave resumes the game at `status`; the page's ui() then.
+async function reloadSameGame(page, status) {
+  await page.reload();
+  await page.waitForFunction(() => window.naw && window.naw.ready &&
+                                   window.naw.ui().game === 'w20', null, { timeout: 30000 });
+  await settle(page);
+  assert.equal(await page.evaluate(() => window.naw.status()), status);
+  return ui(page);
+}
+
 async function openW20Dialog() {
   const opened = await openGame(shared.browser, shared.server.url, ipad);
   await settle(opened.page);
@@ -217,12 +228,7 @@ test('Waterloo 20 hot-seat by taps: set-up, a move, an attack through the planne
     assert.deepEqual(errors, []);
 
     // The autosave: a reload resumes the same game, behind the hand-over.
-    await page.reload();
-    await page.waitForFunction(() => window.naw && window.naw.ready &&
-                                     window.naw.ui().game === 'w20', null, { timeout: 30000 });
-    await settle(page);
-    assert.equal(await page.evaluate(() => window.naw.status()), status);
-    s = await ui(page);
+    s = await reloadSameGame(page, status);
     assert.ok(s.handover, JSON.stringify(s));
     console.log(`w20 browser test: ${JSON.stringify(seen)}; ${status}`);
   } finally {
@@ -230,28 +236,43 @@ test('Waterloo 20 hot-seat by taps: set-up, a move, an attack through the planne
   }
 });
 
+// Plays the French side by taps, the computer the Allies, until French movement of `turn`:
+// never a hand-over, the board always the person's (French) side.
+async function playFrenchUntil(page, seen, turn) {
+  for (let guard = 0; guard < 200; ++guard) {
+    const s = await checkFog(page, seen);
+    if (s.gameOver || (s.turn === turn && s.phase === 'french-move')) break;
+    assert.equal(s.handover, null);
+    assert.equal(s.viewer, 'french');  // the board always shows the person's side
+    if (s.acting !== 'french') {
+      await page.waitForFunction(() => window.naw.ui().acting === 'french' || window.naw.ui().gameOver,
+                                 null, { timeout: 60000, polling: 100 });
+      continue;
+    }
+    await advance(page, seen);
+  }
+  const s = await ui(page);
+  assert.ok(s.gameOver || (s.turn === turn && s.phase === 'french-move'), JSON.stringify(s));
+  assert.equal(s.refusal, null);
+  return s;
+}
+
 test('Waterloo 20 against the computer: it plays the Allies from their view and hands the game back', async () => {
   const { context, page, errors, seen } = await openW20Dialog();
   try {
     await tapItem(page, 'ng-w20-computer-allies');
     await tapItem(page, 'ng-start');
     // The computer sets its dummy up; the French player's turn comes without a hand-over.
-    for (let guard = 0; guard < 200; ++guard) {
-      const s = await checkFog(page, seen);
-      if (s.gameOver || (s.turn === 2 && s.phase === 'french-move')) break;
-      assert.equal(s.handover, null);
-      assert.equal(s.viewer, 'french');  // the board always shows the person's side
-      if (s.acting !== 'french') {
-        await page.waitForFunction(() => window.naw.ui().acting === 'french' || window.naw.ui().gameOver,
-                                   null, { timeout: 60000, polling: 100 });
-        continue;
-      }
-      await advance(page, seen);
-    }
-    const s = await ui(page);
-    assert.ok(s.gameOver || (s.turn === 2 && s.phase === 'french-move'), JSON.stringify(s));
-    assert.equal(s.refusal, null);
+    let s = await playFrenchUntil(page, seen, 2);
     await shot(page, 'computer-allies');
+    // The autosave (body version 2) remembers the computer: after a reload the game is still
+    // against it (no hand-over, the French view), and it plays the Allies' next turn.
+    if (!s.gameOver) {
+      s = await reloadSameGame(page, await page.evaluate(() => window.naw.status()));
+      assert.equal(s.handover, null, JSON.stringify(s));
+      assert.equal(s.viewer, 'french');
+      await playFrenchUntil(page, seen, 3);
+    }
     assert.deepEqual(errors, []);
   } finally {
     await context.close();
