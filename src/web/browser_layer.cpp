@@ -196,13 +196,7 @@ void BrowserLayer::attach(ui::App& app) {
                     cnComputer());
     };
     cn_->drawPanelLinks = [this, &app] {
-      LinkState st;
-      if (cnSession_) {
-        st.byLink = cnSession_->byLink();
-        st.accepted = cnSession_->accepted();
-        st.opponentActs = cnSession_->opponentActs();
-      }
-      drawPanelLinks(app, st, &BrowserLayer::inviteCn);
+      drawPanelLinks(app, LinkState::of(cnSession_), &BrowserLayer::inviteCn);
     };
     cn_->drawOverlays = [this, &app] {
       saves.draw(app);

@@ -91,6 +91,11 @@ class BrowserLayer {
   // game on screen by link (its state), `invite`: a new game by link of that game.
   struct LinkState {
     bool byLink = false, accepted = true, opponentActs = false;
+    // The state of a game's session (modules::LinkSession: CN's or NLB's), if there is one.
+    template <class Session>
+    static LinkState of(const std::optional<Session>& s) {
+      return s ? LinkState{s->byLink(), s->accepted(), s->opponentActs()} : LinkState{};
+    }
   };
   void drawPanelLinks(ui::App& app, const LinkState& session,
                       std::string (BrowserLayer::*invite)(ui::App&, naw::Side));

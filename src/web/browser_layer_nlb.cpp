@@ -42,13 +42,7 @@ void BrowserLayer::nlbAttach(ui::App& app) {
                    computerOf(p));
   };
   nlb_->drawPanelLinks = [this, &app] {
-    LinkState st;
-    if (nlbSession_) {
-      st.byLink = nlbSession_->byLink();
-      st.accepted = nlbSession_->accepted();
-      st.opponentActs = nlbSession_->opponentActs();
-    }
-    drawPanelLinks(app, st, &BrowserLayer::inviteNlb);
+    drawPanelLinks(app, LinkState::of(nlbSession_), &BrowserLayer::inviteNlb);
   };
   nlb_->drawOverlays = [this, &app] {
     saves.draw(app);
