@@ -206,15 +206,18 @@ test('Computer Napoleonics: a game against the computer resumes against the comp
 
     // The person's Allied turn by taps, then the computer's second turn by itself.
     const seen = { rule: true };
+    // The loop stops at the end of turn 1: on a quick machine the computer may have played
+    // its whole second turn between two looks, so "the Allies act" alone does not say whose
+    // turn it is.
     for (let guard = 0; guard < 20; ++guard) {
       s = await ui(page);
-      if (s.gameOver || s.acting !== 'allied') break;
+      if (s.gameOver || s.acting !== 'allied' || s.turn !== 1) break;
       if (s.step === 'move') await tapItem(page, 'end-phase');
       else if (s.step === 'declare') await frenchSetup(page, seen, 'allied');
       else await frenchResolve(page, 'allied');
     }
     s = await ui(page);
-    assert.ok(s.gameOver || (s.turn === 2 && s.acting === 'french'), JSON.stringify(s));
+    assert.ok(s.gameOver || s.turn === 2, JSON.stringify(s));
     if (!s.gameOver) {
       await waitFor(() => { const u = window.naw.ui(); return u.gameOver || u.acting === 'allied'; });
       s = await ui(page);

@@ -66,11 +66,15 @@ const actionsOf = async (page) => (await ui(page)).actions;
 // Plays `side`'s decisions by taps while it is `side`'s to decide: movement phases end at
 // once, an attack is declared only when the engine refuses the end of a combat phase (N9,
 // the first attack it lists), results are settled (the first retreat hex, advances and
-// battery retreats declined, Ex losses chosen). Stops when the other side is to decide.
+// battery retreats declined, Ex losses chosen). Stops when the other side is to decide, or
+// at the end of the turn: against a quick computer the other side's whole turn may be over
+// between two looks, and `side` would then play on into the next turn.
 async function playSide(page, side) {
+  let turn = null;
   for (let guard = 0; guard < 40; ++guard) {
     const s = await ui(page);
-    if (s.gameOver || s.acting !== side) return s;
+    if (turn === null) turn = s.turn;
+    if (s.gameOver || s.acting !== side || s.turn !== turn) return s;
     if (s.refusal) await tapItem(page, 'refusal-ok');
     if (s.step === 'retreat') {
       assert.ok(s.reach.length > 0, JSON.stringify(s));

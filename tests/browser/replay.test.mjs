@@ -135,11 +135,18 @@ test('a link to a moment opens the game there; garbage after a link is refused w
 
     // Garbage after the link: refused, the game on screen unchanged.
     const before = await api(page, 'gameHash');
+    let previous = '';
     for (const [bad, why] of [['&at=zz', /is not a moment/], ['&at=1&at=2', /twice/],
                               ['&zoom=3', /only &at=/]]) {
       await page.evaluate((h) => { location.hash = h; }, link + bad);
-      await page.waitForFunction(() => window.naw.linkMessage().error, null, { timeout: 20000 });
+      // The last refusal's message stays up until the next link is read: wait for a new one
+      // (each bad link here has its own text), not for any error.
+      await page.waitForFunction((prev) => {
+        const m = window.naw.linkMessage();
+        return m.error && m.text !== prev;
+      }, previous, { timeout: 20000 });
       const m = await api(page, 'linkMessage');
+      previous = m.text;
       assert.match(m.text, why, m.text);
       assert.equal(await api(page, 'gameHash'), before);
       assert.equal((await replay(page)).open, false);
