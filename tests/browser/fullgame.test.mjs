@@ -346,8 +346,13 @@ test('a whole game by taps against the computer, 1 pm to the end-of-game window'
         await tapItem(page, 'decline');
       else if (s.targets.length)
         await tapHex(page, pick(s.targets));
-      else
-        assert.fail(await report(page, `nothing to tap in step ${s.step}`));
+      else {
+        // `items` are the widgets of the last frame drawn: on a loaded machine the step may
+        // be read before the frame that draws its buttons. Let the page settle and look again
+        // (the main loop's "does not advance" guard fails the test if nothing ever comes).
+        await settle(page);
+        return;
+      }
       log.answers++;
     }
 
