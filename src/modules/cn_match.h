@@ -35,6 +35,7 @@ struct CnLinkTraits {
   using ApplyResult = cn::ApplyResult;
   static constexpr std::uint8_t kWire = 2;  // persist::kGameCn
   static constexpr std::uint8_t kBodyVersion = kCnMatchBodyVersion;
+  static constexpr bool kChits = false;  // C1: no hidden information, no Grouchy chits
   static constexpr std::size_t kMaxBytes = 256 * 1024;
   static constexpr const char* kDrawDomain = "CN draw v1";
   static constexpr int kDrawSides = 10;

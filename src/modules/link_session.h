@@ -14,6 +14,13 @@
 // variantOf(state), encodeActions(variant, actions) / decodeActions(bytes, actions) (an error text
 // or ""), playerTurn(state), draws(action) (the action takes one committed number), force(game,
 // number) (0..kDrawSides-1, the next draw), acting(game) (0 French, 1 Allied) and sideName(side).
+// kChits: the variant has secret chits (NLB's Grouchy variant, R8); then also kChitBodyVersion
+// (the body version of a link whose records carry them), withChits(variant, {french, allied})
+// (the scenario's start with those chits, 1..6), hideChit(game, side) and chitsDue(game) (the
+// rules reveal the chits now). In a game by link of that variant each player's chit comes
+// from his secret, committed with his chain tip and revealed (with its salt) in his first link
+// once chitsDue: until then the receiver replays with every chit consistent with the log and
+// keeps none of them (hideChit), as Napoleon at Waterloo's match.h does.
 //
 //   Hot-seat / vs computer:  s = Session::local(seed, variant); s.apply(a) ...; s.link()
 //   Play by link:            s = Session::invite(mySide, entropy); send s.link()
@@ -60,6 +67,48 @@ namespace linkdetail {
 
 inline naw::Side nawSide(int side) { return side == 0 ? naw::Side::French : naw::Side::Allied; }
 
+// The records of this match carry secret chits: a game by link of a variant that has them.
+template <class T>
+bool chitsOf(const LinkMatch<T>& m) {
+  if constexpr (T::kChits)
+    return m.variant && m.dice == persist::DiceMode::Committed;
+  else
+    return false;
+}
+// The link body version of this match, and the highest one this game reads.
+template <class T>
+std::uint8_t bodyVersionOf(const LinkMatch<T>& m) {
+  if constexpr (T::kChits)
+    if (chitsOf(m)) return T::kChitBodyVersion;
+  return T::kBodyVersion;
+}
+template <class T>
+constexpr std::uint8_t maxBodyVersion() {
+  if constexpr (T::kChits)
+    return T::kChitBodyVersion;
+  else
+    return T::kBodyVersion;
+}
+
+// The chits a replay may use, per side: 0 (no chits), mine, the revealed one, or all six
+// (hidden: any consistent with the log).
+template <class T>
+std::array<std::vector<int>, 2> chitCandidates(const LinkMatch<T>& m,
+                                               const std::optional<persist::LocalSecret>& mine) {
+  std::array<std::vector<int>, 2> out;
+  for (std::size_t s = 0; s < 2; ++s) {
+    if (!chitsOf(m))
+      out[s] = {0};
+    else if (mine && static_cast<std::size_t>(mine->side) == s)
+      out[s] = {mine->chit()};
+    else if (m.sides[s].chit != 0)
+      out[s] = {m.sides[s].chit};
+    else
+      out[s] = {1, 2, 3, 4, 5, 6};
+  }
+  return out;
+}
+
 inline persist::Error illegal(int index, const core::Refusal& r) {
   persist::Error e = persist::makeError(
       persist::ErrorKind::IllegalAction,
@@ -79,7 +128,7 @@ void writeBody(persist::BitWriter& w, const LinkMatch<T>& m) {
   w.flag(m.dice == persist::DiceMode::Committed);
   w.flag(m.sender == naw::Side::Allied);
   if (m.dice == persist::DiceMode::Seeded && !m.start) w.bits(m.seed, 64);
-  if (m.dice == persist::DiceMode::Committed) persist::writeCommitments(w, m.sides, false);
+  if (m.dice == persist::DiceMode::Committed) persist::writeCommitments(w, m.sides, chitsOf(m));
   persist::writeBlob(w, T::encodeActions(m.variant, m.actions));
 }
 
@@ -103,7 +152,11 @@ std::optional<persist::Error> readBody(persist::BitReader& rd, LinkMatch<T>& m) 
   m.sender = allied ? naw::Side::Allied : naw::Side::French;
   if (!committed && !hasStart && !rd.bits(m.seed, 64)) return truncated;
   if (committed)
-    if (auto err = persist::readCommitments(rd, m.sides, false)) return err;
+    if (auto err = persist::readCommitments(rd, m.sides, chitsOf(m))) return err;
+  if (m.start && chitsOf(m))
+    return persist::makeError(ErrorKind::Malformed,
+                              "invalid turn link: a game by link with chits starts from the "
+                              "scenario, not from a position");
   if (!persist::readBlob(rd, blob, T::kMaxBytes)) return truncated;
   const std::string why = T::decodeActions(blob, m.actions);
   if (!why.empty()) return persist::makeError(ErrorKind::Malformed, "invalid action log: " + why);
@@ -113,8 +166,10 @@ std::optional<persist::Error> readBody(persist::BitReader& rd, LinkMatch<T>& m) 
 }
 
 template <class T>
-typename T::Game startGame(const LinkMatch<T>& m) {
+typename T::Game startGame(const LinkMatch<T>& m, const std::array<int, 2>& chits) {
   if (m.start) return T::fromState(*m.start);
+  if constexpr (T::kChits)
+    if (chitsOf(m)) return T::withChits(m.variant, chits);
   return T::newGame(m.dice == persist::DiceMode::Seeded ? m.seed : 0, m.variant);
 }
 
@@ -160,30 +215,69 @@ std::optional<persist::Error> applyOne(const LinkMatch<T>& m,
 }  // namespace linkdetail
 
 // Replays a match: commitments checked, every number derived, every action through the
-// engine. checkSender: the sender revealed its value of the player-turn the game is in.
+// engine. checkSender: the sender revealed its value of the player-turn the game is in (and
+// its chit once the rules reveal the chits). senderFrom: every action from that index on must
+// be the sender's to take. With hidden chits each consistent one is tried (the error kept is
+// the one that replays furthest); the game returned holds only the chits known here.
 template <class T>
 persist::Result<OpenedLink<T>> replayLink(const LinkMatch<T>& m,
                                           const std::optional<persist::LocalSecret>& mine,
-                                          bool checkSender) {
+                                          bool checkSender, std::size_t senderFrom = SIZE_MAX) {
   using persist::ErrorKind;
   try {
     const bool committed = m.dice == persist::DiceMode::Committed;
     if (committed) {
-      if (auto err = persist::checkCommitments(m.sides, false, mine)) return *err;
+      if (auto err = persist::checkCommitments(m.sides, linkdetail::chitsOf(m), mine)) return *err;
       if (!(m.sides[0].committed && m.sides[1].committed) && !m.actions.empty())
         return persist::makeError(
             ErrorKind::Malformed,
             "moves before both players committed their dice seeds (the game was not accepted)");
     }
-    OpenedLink<T> out{m, linkdetail::startGame(m), {}};
-    for (std::size_t i = 0; i < m.actions.size(); ++i)
-      if (auto err =
-              linkdetail::applyOne(m, mine, out.game, out.draws, m.actions[i], static_cast<int>(i)))
-        return *err;
-    if (checkSender && committed)
+    const auto candidates = linkdetail::chitCandidates(m, mine);
+    std::optional<persist::Error> best;
+    std::optional<OpenedLink<T>> found;
+    for (int fc : candidates[0]) {
+      for (int ac : candidates[1]) {
+        OpenedLink<T> out{m, linkdetail::startGame(m, {fc, ac}), {}};
+        std::optional<persist::Error> err;
+        for (std::size_t i = 0; i < m.actions.size() && !err; ++i) {
+          const int acting = T::acting(out.game);
+          if (i >= senderFrom && linkdetail::nawSide(acting) != m.sender) {
+            err =
+                persist::makeError(ErrorKind::IllegalAction,
+                                   "action " + std::to_string(i + 1) + " was the " +
+                                       T::sideName(acting) + " player's to take, not the sender's");
+            err->actionIndex = static_cast<int>(i);
+            break;
+          }
+          err =
+              linkdetail::applyOne(m, mine, out.game, out.draws, m.actions[i], static_cast<int>(i));
+        }
+        if (!err) {
+          found = std::move(out);
+          break;
+        }
+        if (!best || err->actionIndex > best->actionIndex) best = err;
+      }
+      if (found) break;
+    }
+    if (!found) return *best;
+    OpenedLink<T>& out = *found;
+    if constexpr (T::kChits)
+      for (int s = 0; s < 2; ++s)
+        if (candidates[static_cast<std::size_t>(s)].size() > 1) T::hideChit(out.game, s);
+    if (checkSender && committed) {
       if (auto err = persist::checkSenderReveal(m.sides, m.sender, T::playerTurn(out.game.state())))
         return *err;
-    return out;
+      if constexpr (T::kChits)
+        if (linkdetail::chitsOf(m) && m.sides[static_cast<std::size_t>(m.sender)].chit == 0 &&
+            T::chitsDue(out.game))
+          return persist::makeError(ErrorKind::MissingReveal,
+                                    std::string("the ") + T::sideName(static_cast<int>(m.sender)) +
+                                        " player did not reveal the Grouchy chit, due once the "
+                                        "rules reveal the chits (R8)");
+    }
+    return std::move(out);
   } catch (...) {
     return persist::makeError(ErrorKind::Internal, "the game could not be replayed");
   }
@@ -194,22 +288,30 @@ template <class T>
 std::string linkText(const LinkMatch<T>& m) {
   persist::BitWriter w;
   linkdetail::writeBody(w, m);
-  return persist::turnLinkText(T::kWire, T::kBodyVersion, w.bytes());
+  return persist::turnLinkText(T::kWire, linkdetail::bodyVersionOf(m), w.bytes());
 }
 
 template <class T>
 persist::Result<OpenedLink<T>> decodeLink(
-    std::string_view text, const std::optional<persist::LocalSecret>& mine = std::nullopt) {
+    std::string_view text, const std::optional<persist::LocalSecret>& mine = std::nullopt,
+    std::size_t senderFrom = SIZE_MAX) {
   try {
-    auto body = persist::turnLinkBody(text, T::kWire, T::kBodyVersion, T::kMaxBytes);
+    auto body =
+        persist::turnLinkBodyUpTo(text, T::kWire, linkdetail::maxBodyVersion<T>(), T::kMaxBytes);
     if (auto* err = std::get_if<persist::Error>(&body)) return *err;
-    const persist::Bytes& b = std::get<persist::Bytes>(body);
+    const persist::VersionedBody& vb = std::get<persist::VersionedBody>(body);
+    const persist::Bytes& b = vb.body;
     persist::BitReader rd(b.data(), b.size() * 8);
     LinkMatch<T> m;
     if (auto err = linkdetail::readBody(rd, m)) return *err;
     if (rd.remaining() >= 8)
       return persist::makeError(persist::ErrorKind::Oversized, "turn link has trailing data");
-    return replayLink(m, mine, true);
+    // (body version 1 never carries chits: a game by link with chits is version 2)
+    if (vb.version != linkdetail::bodyVersionOf(m))
+      return persist::makeError(persist::ErrorKind::Malformed,
+                                "invalid turn link: body version " + std::to_string(vb.version) +
+                                    " does not fit its variant and dice mode");
+    return replayLink(m, mine, true, senderFrom);
   } catch (...) {
     return persist::makeError(persist::ErrorKind::Internal, "the turn link could not be read");
   }
@@ -234,14 +336,16 @@ class LinkSession {
     s.match_.start = start;
     return s;
   }
-  static LinkSession invite(naw::Side me, const persist::Entropy& entropy) {
+  // `variant`: a variant with chits (NLB's Grouchy) commits my chit with my chain tip.
+  static LinkSession invite(naw::Side me, const persist::Entropy& entropy, bool variant = false) {
     const persist::LocalSecret secret = persist::makeSecret(me, entropy);
-    LinkSession s(T::newGame(0, false));
-    s.match_.dice = persist::DiceMode::Committed;
-    s.match_.sender = me;
-    persist::commitSide(s.match_.sides, secret, false);
-    s.secret_ = secret;
-    return s;
+    Match m;
+    m.variant = variant;
+    m.dice = persist::DiceMode::Committed;
+    m.sender = me;
+    persist::commitSide(m.sides, secret, linkdetail::chitsOf(m));
+    // (no action yet: the replay of the scenario's start cannot fail)
+    return std::get<LinkSession>(replayed(std::move(m), secret));
   }
   static persist::Result<LinkSession> accept(std::string_view invitation,
                                              const persist::Entropy& entropy) {
@@ -256,7 +360,7 @@ class LinkSession {
     if (m.sides[static_cast<std::size_t>(me)].committed || !m.actions.empty())
       return persist::makeError(ErrorKind::WrongKind, "this game has already been accepted");
     const persist::LocalSecret secret = persist::makeSecret(me, entropy);
-    persist::commitSide(m.sides, secret, false);
+    persist::commitSide(m.sides, secret, linkdetail::chitsOf(m));
     m.sender = me;
     auto s = replayed(std::move(m), secret);
     if (auto* session = std::get_if<LinkSession>(&s)) session->revealDue();
@@ -303,22 +407,11 @@ class LinkSession {
         if (m.sender == secret_->side)
           return makeError(ErrorKind::WrongKind,
                            "this link was sent by this side, not by the opponent");
-        // Every new action must be the sender's to take: replay from my position.
-        Game g = game_;
-        persist::DrawCount draws = draws_;
-        for (std::size_t i = match_.actions.size(); i < m.actions.size(); ++i) {
-          const int acting = T::acting(g);
-          if (linkdetail::nawSide(acting) != m.sender) {
-            persist::Error err =
-                makeError(ErrorKind::IllegalAction, "action " + std::to_string(i + 1) +
-                                                        " was the " + T::sideName(acting) +
-                                                        " player's to take, not the sender's");
-            err.actionIndex = static_cast<int>(i);
-            return err;
-          }
-          if (auto err =
-                  linkdetail::applyOne(m, secret_, g, draws, m.actions[i], static_cast<int>(i)))
-            return err;
+        // Every new action must be the sender's to take (replayed again with that check: the
+        // game on screen may hide the sender's chit, which his actions may need).
+        if (m.actions.size() > match_.actions.size()) {
+          auto checked = replayLink<T>(m, secret_, false, match_.actions.size());
+          if (auto* err = std::get_if<persist::Error>(&checked)) return *err;
         }
       }
       game_ = std::move(in.game);
@@ -426,6 +519,12 @@ class LinkSession {
   void revealDue() {
     if (secret_ && accepted())
       persist::revealUpTo(match_.sides, *secret_, T::playerTurn(game_.state()));
+    if constexpr (T::kChits)
+      if (secret_ && linkdetail::chitsOf(match_) && T::chitsDue(game_)) {
+        persist::SideRecord& r = match_.sides[static_cast<std::size_t>(secret_->side)];
+        r.chit = secret_->chit();
+        r.chitSalt = secret_->chitSalt();
+      }
   }
   Game game_;
   Match match_;

@@ -62,7 +62,12 @@ persist::Bytes encodeNlbSaveRecord(const NlbSession& session, const NlbComputer&
   return w.bytes();
 }
 
-persist::Result<NlbSaved> decodeNlbSaveRecord(const persist::Bytes& bytes) {
+std::uint8_t nlbSessionSaveVersion(const NlbSession& session) {
+  return linkdetail::chitsOf(session.match()) ? kNlbChitSessionSaveVersion : kNlbSessionSaveVersion;
+}
+
+persist::Result<NlbSaved> decodeNlbSaveRecord(const persist::Bytes& bytes,
+                                              std::uint8_t bodyVersion) {
   persist::BitReader rd(bytes.data(), bytes.size() * 8);
   persist::Bytes record;
   NlbComputer computer;
@@ -74,22 +79,26 @@ persist::Result<NlbSaved> decodeNlbSaveRecord(const persist::Bytes& bytes) {
   computer.level = static_cast<int>(level);
   auto session = NlbSession::decodeRecord(record);
   if (auto* err = std::get_if<Error>(&session)) return *err;
+  if (nlbSessionSaveVersion(std::get<NlbSession>(session)) != bodyVersion)
+    return makeError(ErrorKind::Malformed, "invalid save: body version " +
+                                               std::to_string(bodyVersion) +
+                                               " does not fit its variant and dice mode");
   return NlbSaved{std::move(std::get<NlbSession>(session)), computer};
 }
 
 persist::Result<std::string> saveNlbSession(const NlbSession& session, const NlbComputer& computer,
                                             const persist::SaveMeta& meta) {
-  return saveRecord(nlbModule(), kNlbSessionSaveVersion, meta, session.game().hash(),
+  return saveRecord(nlbModule(), nlbSessionSaveVersion(session), meta, session.game().hash(),
                     encodeNlbSaveRecord(session, computer));
 }
 
 persist::Result<LoadedNlbSession> loadNlbSession(std::string_view text) {
   try {
-    auto read = readRecord(text, nlbModule(), kNlbSessionSaveVersion);
+    auto read = readRecord(text, nlbModule(), kNlbChitSessionSaveVersion);
     if (auto* err = std::get_if<Error>(&read)) return *err;
     SavedRecord& b = std::get<SavedRecord>(read);
-    if (b.bodyVersion == kNlbSessionSaveVersion) {
-      auto saved = decodeNlbSaveRecord(b.record);
+    if (b.bodyVersion >= kNlbSessionSaveVersion) {
+      auto saved = decodeNlbSaveRecord(b.record, b.bodyVersion);
       if (auto* err = std::get_if<Error>(&saved)) return *err;
       NlbSaved& s = std::get<NlbSaved>(saved);
       const bool matches = s.session.game().hash() == b.hash;

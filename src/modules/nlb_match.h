@@ -27,6 +27,10 @@ struct NlbLinkTraits {
   using ApplyResult = nlb::ApplyResult;
   static constexpr std::uint8_t kWire = 3;         // persist::kGameNlb
   static constexpr std::uint8_t kBodyVersion = 1;  // body of an NLB turn link
+  // R8 (NAW 9.0): a Grouchy game by link commits and reveals each player's chit; its links are
+  // body version 2 (version 1 never carries chits, so every earlier link reads as before).
+  static constexpr bool kChits = true;
+  static constexpr std::uint8_t kChitBodyVersion = 2;
   static constexpr std::size_t kMaxBytes = 256 * 1024;
   static constexpr const char* kDrawDomain = "NLB die v1";
   static constexpr int kDrawSides = 6;
@@ -35,6 +39,11 @@ struct NlbLinkTraits {
 
   static Game newGame(std::uint64_t seed, bool grouchy);
   static Game fromState(const State& s) { return Game::fromState(s); }
+  static Game withChits(bool grouchy, const std::array<int, 2>& chits) {
+    return grouchy ? Game::newGrouchyGame(0, chits[0], chits[1]) : Game::newGame(0);
+  }
+  static void hideChit(Game& g, int side) { g.hideChit(side); }
+  static bool chitsDue(const Game& g) { return g.chitsRevealed(); }
   static persist::Bytes encodeState(const State& s);
   static std::string decodeState(const persist::Bytes& bytes, State& out);
   static bool variantOf(const State& s) { return s.grouchy != 0; }
@@ -69,9 +78,16 @@ struct NlbSaved {
   NlbComputer computer;
 };
 persist::Bytes encodeNlbSaveRecord(const NlbSession& session, const NlbComputer& computer);
-persist::Result<NlbSaved> decodeNlbSaveRecord(const persist::Bytes& bytes);
+// bodyVersion: the save's (2 or 3), which must fit the session it holds.
+persist::Result<NlbSaved> decodeNlbSaveRecord(const persist::Bytes& bytes,
+                                              std::uint8_t bodyVersion);
 
 constexpr std::uint8_t kNlbSessionSaveVersion = 2;  // game 3's save body holding a session
+// The same holding a Grouchy game by link (its records carry the chits' commitments): an
+// earlier build, which would misread them, refuses it as made by a newer version.
+constexpr std::uint8_t kNlbChitSessionSaveVersion = 3;
+// The save body version of a session: 3 for a Grouchy game by link, else 2.
+std::uint8_t nlbSessionSaveVersion(const NlbSession& session);
 naw::persist::Result<std::string> saveNlbSession(const NlbSession& session,
                                                  const NlbComputer& computer,
                                                  const naw::persist::SaveMeta& meta);
@@ -81,7 +97,7 @@ struct LoadedNlbSession {
   naw::persist::SaveMeta meta;
   bool stateMatches = true;
 };
-// Reads body versions 1 (a local game's record: seed, Grouchy, actions; no computer) and 2.
+// Reads body versions 1 (a local game's record: seed, Grouchy, actions; no computer), 2 and 3.
 naw::persist::Result<LoadedNlbSession> loadNlbSession(std::string_view text);
 
 }  // namespace modules

@@ -209,7 +209,7 @@ persist::Result<LoadedGame> loadGame(std::string_view text) {
     if (!module || !game) return noModule(game ? game->wire : 0);
     const bool isCn = module->wire == persist::kGameCn;
     const std::uint8_t maxBody = isCn                                ? kCnComputerSaveVersion
-                                 : module->wire == persist::kGameNlb ? kNlbSessionSaveVersion
+                                 : module->wire == persist::kGameNlb ? kNlbChitSessionSaveVersion
                                  : module->wire == persist::kGameW20 ? kW20ComputerSaveVersion
                                                                      : module->recordVersion;
     auto framed = unframeSave(text, *module, maxBody);
@@ -235,9 +235,9 @@ persist::Result<LoadedGame> loadGame(std::string_view text) {
       out.stateMatches = out.game->hash() == hash;
       return out;
     }
-    if (module->wire == persist::kGameNlb && u.tag.bodyVersion == kNlbSessionSaveVersion) {
+    if (module->wire == persist::kGameNlb && u.tag.bodyVersion >= kNlbSessionSaveVersion) {
       // A session record (nlb_match.h): its game, with the record of a local game.
-      auto saved = decodeNlbSaveRecord(record);
+      auto saved = decodeNlbSaveRecord(record, u.tag.bodyVersion);
       if (auto* err = std::get_if<Error>(&saved)) return *err;
       const NlbSession& ns = std::get<NlbSaved>(saved).session;
       out.game = wrapNlb(ns.game(), {ns.match().seed, ns.match().variant, ns.match().actions});

@@ -269,4 +269,15 @@ Result<Bytes> turnLinkBody(std::string_view text, std::uint8_t game, std::uint8_
   return std::move(u.body);
 }
 
+Result<VersionedBody> turnLinkBodyUpTo(std::string_view text, std::uint8_t game,
+                                       std::uint8_t maxBodyVersion, std::size_t maxBytes) {
+  auto framed =
+      detail::unframeGame(linkPayload(text), detail::kMagicMatch, {1, 1, kMatchVersion}, maxBytes);
+  if (auto* err = std::get_if<Error>(&framed)) return *err;
+  auto& u = std::get<detail::GameFramed>(framed);
+  if (auto err = detail::expectGame(u.tag, detail::kMagicMatch, game, 1, maxBodyVersion))
+    return *err;
+  return VersionedBody{u.tag.bodyVersion, std::move(u.body)};
+}
+
 }  // namespace naw::persist

@@ -128,5 +128,12 @@ std::optional<Error> readSecret(BitReader& rd, std::optional<LocalSecret>& secre
 std::string turnLinkText(std::uint8_t game, std::uint8_t bodyVersion, const Bytes& body);
 Result<Bytes> turnLinkBody(std::string_view text, std::uint8_t game, std::uint8_t bodyVersion,
                            std::size_t maxBytes);
+// The same for a game whose links have body versions 1..maxBodyVersion: the body and its version.
+struct VersionedBody {
+  std::uint8_t version = 1;
+  Bytes body;
+};
+Result<VersionedBody> turnLinkBodyUpTo(std::string_view text, std::uint8_t game,
+                                       std::uint8_t maxBodyVersion, std::size_t maxBytes);
 
 }  // namespace naw::persist

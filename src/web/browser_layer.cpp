@@ -657,8 +657,9 @@ EMSCRIPTEN_KEEPALIVE void naw_open_saved_games() {
 EMSCRIPTEN_KEEPALIVE const char* naw_invite(const char* side, int grouchy) {
   if (!g_layer) return "";
   if (g_layer->nlbOnScreen())  // the game on screen: an NLB Waterloo game by link
-    return naw::web::keep(g_layer->inviteNlb(
-        *g_app, std::string(side) == "allied" ? naw::Side::Allied : naw::Side::French));
+    return naw::web::keep(g_layer->inviteNlbVariant(
+        *g_app, std::string(side) == "allied" ? naw::Side::Allied : naw::Side::French,
+        grouchy != 0));
   if (g_layer->cnOnScreen())  // the game on screen: a Computer Napoleonics game by link
     return naw::web::keep(g_layer->inviteCn(
         *g_app, std::string(side) == "allied" ? naw::Side::Allied : naw::Side::French));

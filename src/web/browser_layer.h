@@ -53,7 +53,8 @@ class BrowserLayer {
   // A new Computer Napoleonics game by link (this browser plays `side`): the invitation.
   std::string inviteCn(ui::App& app, naw::Side side);
   // The same for NLB Waterloo (browser_layer_nlb.cpp).
-  std::string inviteNlb(ui::App& app, naw::Side side);
+  std::string inviteNlb(ui::App& app, naw::Side side);  // the variant on screen
+  std::string inviteNlbVariant(ui::App& app, naw::Side side, bool grouchy);
   bool cnOnScreen() const;
   bool nlbOnScreen() const;
   bool frame(ui::App& app);

@@ -152,10 +152,17 @@ std::string BrowserLayer::sendNlbTurnLink(ui::App&) {
   return url;
 }
 
+// The panel's "Play by link": a game of the variant on screen (R8: a Grouchy game by link
+// commits this player's secret chit; DICE-MODEL.md).
 std::string BrowserLayer::inviteNlb(ui::App& app, naw::Side side) {
+  return inviteNlbVariant(app, side, nlb_ && nlb_->active() && nlb_->play().grouchy());
+}
+
+std::string BrowserLayer::inviteNlbVariant(ui::App& app, naw::Side side, bool grouchy) {
   if (!nlb_) return "";
-  showNlbSession(app, modules::NlbSession::invite(side, saves.platform().entropy32()),
-                 "Waterloo (NLB rules) by link");
+  showNlbSession(
+      app, modules::NlbSession::invite(side, saves.platform().entropy32(), grouchy),
+      grouchy ? "Waterloo (NLB rules, Grouchy) by link" : "Waterloo (NLB rules) by link");
   const std::string url = sendTurnLink(app);
   links.report(std::string("You play the ") + (side == naw::Side::French ? "French" : "Allies") +
                    ". Send the invitation; the game starts when your opponent's link comes back.",

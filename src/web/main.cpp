@@ -945,6 +945,9 @@ std::string nlbUiState() {
       "\",\"computer\":[" + (p.computer[0] ? "true," : "false,") +
       (p.computer[1] ? "true" : "false") + "],\"level\":" + std::to_string(p.level) +
       ",\"byLink\":" + (p.byLink ? "true" : "false") +
+      // R8: the Grouchy chits this page holds (0: none, or the other player's, still hidden)
+      ",\"chits\":[" + std::to_string(g.state().chits[0]) + "," +
+      std::to_string(g.state().chits[1]) + "]" +
       ",\"actions\":" + std::to_string(p.record().size());
   if (p.refusal)
     t += ",\"refusal\":{\"rule\":\"" + jsonEscape(p.refusal->rule) + "\",\"why\":\"" +

@@ -6,7 +6,8 @@
 // included) waits for its owner's link. Each receiver replays the sender's turn to the same
 // position, and a tampered link changes nothing. A hot-seat turn link opens in a fresh
 // browser and the receiver plays on. A game against the computer, left and reopened from
-// the saved-games list, is still against the computer at its level.
+// the saved-games list, is still against the computer at its level. A Grouchy game by link
+// (R8): each page holds its own chit, the other one only as a commitment (ui().chits 0).
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
 import { openGame } from './harness.mjs';
@@ -179,6 +180,44 @@ test('an NLB game by link: invitation, acceptance, a bombardment with a committe
     assert.equal(await status(receiver), before);
     // The honest one opens.
     await receive(receiver, turn, { actions: await actionsOf(sender) });
+    assert.deepEqual(french.errors, []);
+    assert.deepEqual(allied.errors, []);
+  } finally {
+    await french.context.close();
+    await allied.context.close();
+  }
+});
+
+test('a Grouchy NLB game by link (R8): each page holds its own chit and not the other one', async () => {
+  const french = await openGame(shared.browser, shared.server.url, ipad);
+  const allied = await openGame(shared.browser, shared.server.url, ipad);
+  try {
+    await newNlbGame(french.page);
+    const invitation = await french.page.evaluate(() => window.naw.invite('french', true));
+    assert.ok(invitation.includes('#t='), invitation);
+    await closeLinkBox(french.page);
+    let f = await ui(french.page);
+    assert.equal(f.byLink, true);
+    assert.ok(f.chits[0] >= 1 && f.chits[0] <= 6, JSON.stringify(f.chits));
+    assert.equal(f.chits[1], 0);  // the Allied player has not accepted: no chit of his here
+    await receive(allied.page, invitation, { message: /accepted and play the Allies/ });
+    let a = await ui(allied.page);
+    assert.ok(a.chits[1] >= 1 && a.chits[1] <= 6, JSON.stringify(a.chits));
+    assert.equal(a.chits[0], 0, 'the French chit is only a commitment in the Allied page');
+    const back = await allied.page.evaluate(() => window.naw.sendTurn());
+    await closeLinkBox(allied.page);
+    await receive(french.page, back, { actions: 0 });
+    f = await ui(french.page);
+    assert.equal(f.chits[1], 0, 'the Allied chit is only a commitment in the French page');
+    // One exchange of turn 1: the French movement and combat, then the Allies receive it.
+    const s = await playSide(french.page, 'french');
+    assert.equal(s.acting, 'allied');
+    const link = await french.page.evaluate(() => window.naw.sendTurn());
+    await closeLinkBox(french.page);
+    await receive(allied.page, link, { actions: await actionsOf(french.page) });
+    a = await ui(allied.page);
+    assert.equal(a.chits[0], 0);
+    assert.equal(await status(allied.page), await status(french.page));
     assert.deepEqual(french.errors, []);
     assert.deepEqual(allied.errors, []);
   } finally {

@@ -39,10 +39,13 @@ struct ByLink {
   std::string lastLink;
   std::string error;  // not empty: a step failed
 };
-inline ByLink playByLink(std::uint64_t seed, int exchanges) {
+// `grouchy`: the Grouchy variant (R8), each player's chit from his entropy; `frenchEntropy` and
+// `alliedEntropy` the players' entropy seeds.
+inline ByLink playByLink(std::uint64_t seed, int exchanges, bool grouchy = false,
+                         std::uint8_t frenchEntropy = 1, std::uint8_t alliedEntropy = 2) {
   ByLink out;
-  out.french = modules::NlbSession::invite(naw::Side::French, entropy(1));
-  auto accepted = modules::NlbSession::accept(out.french->link(), entropy(2));
+  out.french = modules::NlbSession::invite(naw::Side::French, entropy(frenchEntropy), grouchy);
+  auto accepted = modules::NlbSession::accept(out.french->link(), entropy(alliedEntropy));
   if (auto* e = std::get_if<naw::persist::Error>(&accepted)) {
     out.error = "accept: " + e->message;
     return out;

@@ -48,6 +48,9 @@ class Game {
   // the scenario reveals the chits or the game ends. Everything else is on the table.
   State view(int side) const;
   bool chitsRevealed() const;
+  // R8 by link: forgets `side`'s chit (0), which this player has not been shown (the game of
+  // a receiver replays the sender's moves with any chit consistent with them, then keeps none).
+  void hideChit(int side) { s_.chits[static_cast<std::size_t>(side)] = 0; }
   bool over() const { return s_.phase == Phase::GameOver; }
   int sideToMove() const;  // 0 French, 1 Allied: the phasing side
   bool night() const { return s_.turn == kNightTurn; }

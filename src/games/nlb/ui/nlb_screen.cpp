@@ -365,6 +365,16 @@ void Screen::drawArmies() {
   ImGui::TextColored(kMuted, "%s", tr("nlb.victory_hexes", {{"hexes", held}}).c_str());
   if (s.exited > 0)
     ImGui::TextColored(kMuted, "%s", tr("nlb.exited", {{"n", int(s.exited)}}).c_str());
+  // R8 by link: this player's chit, and the other's once revealed (a hot-seat game shows
+  // none: both players share the screen).
+  if (s.grouchy && play_->byLink) {
+    const auto chit = [&](int side) {
+      const int c = s.chits[static_cast<std::size_t>(side)];
+      return c ? std::to_string(c) : tr("nlb.chit_hidden");
+    };
+    ImGui::TextColored(kMuted, "%s",
+                       tr("nlb.grouchy_chits", {{"french", chit(0)}, {"allied", chit(1)}}).c_str());
+  }
   ImGui::PopTextWrapPos();
   if (g.over())
     ImGui::TextColored(kGold, "%s",
