@@ -2,8 +2,7 @@
 // the page's text layer reads the same grammar).
 #include "cli/play_commands.h"
 
-#include <algorithm>
-
+#include "core/stable_sort.h"
 #include "status_line.h"
 
 namespace naw::cli {
@@ -176,7 +175,7 @@ PlayCommand attack(const Game& game, const Words& w) {
 PlayCommand obligations(const Game& game) {
   std::vector<std::string> ids;
   for (int u : game.obligations()) ids.push_back(game.rules().unit(u).id);
-  std::sort(ids.begin(), ids.end());
+  core::stableSort(ids);  // (ids are unique: the order std::sort gives; one shared sort)
   std::string line;
   for (const auto& id : ids) line += (line.empty() ? "" : " ") + id;
   return answer("ok\n" + line + "\n.\n");
