@@ -1298,9 +1298,12 @@ int main() {
   app.emplace(naw::persist::Session::local(naw::Options{}, 0));
   // The text layer beside the canvas, for screen readers (text_layer_dom.h); it says so when
   // another game is on screen, whose commands it does not take yet.
-  naw::web::textLayerAttach(*app, []() -> const char* {
-    return cnMode ? "game.cn" : nlbMode ? "game.nlb" : w20On() ? "game.w20" : "";
-  });
+  naw::web::textLayerAttach(
+      *app,
+      []() -> const char* {
+        return cnMode ? "game.cn" : nlbMode ? "game.nlb" : w20On() ? "game.w20" : "";
+      },
+      [] { return std::string(naw_status()); });
   screen.textLayerShown = naw::web::textLayerShown();
 
   SDL_SetHint(SDL_HINT_EMSCRIPTEN_KEYBOARD_ELEMENT, "#canvas");

@@ -2,7 +2,9 @@
 
 #include <emscripten.h>
 
+#include <algorithm>
 #include <cstdint>
+#include <string_view>
 
 #include "i18n.h"
 #include "text_layer.h"
@@ -12,6 +14,8 @@ namespace {
 naw::ui::App* g_app = nullptr;
 naw::ui::TextLayer g_layer;
 std::function<const char*()> g_otherGame;
+std::function<std::string()> g_otherStatus;
+std::string g_otherSaid;  // the other game's status line last announced
 bool g_shown = false;
 
 // clang-format off
@@ -127,9 +131,11 @@ const char* otherGame() {
 
 namespace naw::web {
 
-void textLayerAttach(ui::App& app, std::function<const char*()> other) {
+void textLayerAttach(ui::App& app, std::function<const char*()> other,
+                     std::function<std::string()> otherStatus) {
   g_app = &app;
   g_otherGame = std::move(other);
+  g_otherStatus = std::move(otherStatus);
   g_layer.attach(app);
   naw_tl_install();
 }
@@ -151,15 +157,26 @@ bool textLayerTick() {
   const bool langChanged = k.lang != g_key.lang;
   if (!(k == g_key)) {
     g_key = k;
-    if (k.other) {
-      naw_tl_view(("t " + ui::tr(k.other) + "\np " +
-                   ui::tr("tl.other_game", {{"game", ui::tr(k.other)}}) + "\n")
-                      .c_str());
-    } else {
+    if (!k.other) {
       naw_tl_view(ui::encodeView(g_layer.view(app)).c_str());
     }
   }
   const bool switched = g_shown != g_wasShown;
+  if (k.other) {
+    // Another game: its status line, announced when its turn or phase changes.
+    const std::string status = g_otherStatus ? g_otherStatus() : "";
+    const std::string turnPhase = status.substr(0, status.find(" french-lost"));
+    if (turnPhase != g_otherSaid || langChanged) {
+      g_otherSaid = turnPhase;
+      const std::string& game = ui::tr(k.other);
+      naw_tl_view(("t " + game + "\np " + status + "\np " +
+                   ui::tr("tl.other_game", {{"game", game}}) + "\n")
+                      .c_str());
+      naw_tl_say((game + ": " + status).c_str());
+    }
+  } else {
+    g_otherSaid.clear();
+  }
   if (langChanged || switched) {
     g_wasShown = g_shown;
     naw_tl_show(g_shown ? 1 : 0);
@@ -179,9 +196,16 @@ EMSCRIPTEN_KEEPALIVE const char* naw_tl_command(const char* line) {
   static std::string answer;
   if (!g_app) return "";
   if (const char* other = otherGame()) {
+    // Another game on screen: `status` and `help` only, said plainly.
     const std::string say = naw::ui::tr("tl.other_game", {{"game", naw::ui::tr(other)}});
-    naw_tl_say(say.c_str());
-    return (answer = "error syntax the text layer does not play this game yet\n").c_str();
+    std::string_view cmd(line);
+    cmd.remove_prefix(std::min(cmd.size(), cmd.find_first_not_of(' ')));
+    cmd = cmd.substr(0, cmd.find(' '));
+    const std::string status = g_otherStatus ? g_otherStatus() : "";
+    naw_tl_say(cmd == "status" ? status.c_str() : say.c_str());
+    if (cmd == "status") return (answer = "ok " + status + "\n").c_str();
+    if (cmd == "help") return (answer = "ok\n" + say + "\n.\n").c_str();
+    return (answer = "error syntax the text layer takes no command of this game yet\n").c_str();
   }
   const naw::ui::TextReply r = g_layer.run(*g_app, line);
   naw::web::textLayerTick();  // the actions' announcements first, then the reply's

@@ -14,8 +14,12 @@
 namespace naw::web {
 
 // Starts the layer over the page's App. `otherGame` names the string-table key of another
-// game on screen ("game.cn", ...), or "" while Napoleon at Waterloo is shown.
-void textLayerAttach(ui::App& app, std::function<const char*()> otherGame);
+// game on screen ("game.cn", ...), or "" while Napoleon at Waterloo is shown; `otherStatus`
+// gives that game's status line (window.naw.status()'s): the layer answers `status` and
+// `help` for it, announces its turns and phases, and says plainly that it takes no other
+// command of it yet.
+void textLayerAttach(ui::App& app, std::function<const char*()> otherGame,
+                     std::function<std::string()> otherStatus);
 // Every animation frame: the view when what it shows changed, new announcements. True when the
 // layer was shown or hidden since the last call (the menu's switch is drawn anew).
 bool textLayerTick();
