@@ -12,9 +12,9 @@
 //   words; every action goes through App::submit (autosave, links, the computer and undo/redo
 //   behave as after a tap; `undo` is App::undo). Commands of the layer itself: `help`,
 //   `units [french|allied]`, `hex HEX` (what stands on a hex and next to it), `odds A -> D`
-//   (an attack's odds without rolling), `ready` (the hot-seat hand-over). naw-cli's set-up and
-//   test commands (`new`, `place`, `set`, `dice`, `state`, `bench`, `ai`...) are refused: the
-//   menu starts games.
+//   (an attack's odds without rolling: "ok ODDS ATTACK-DEFENCE"), `ready` (the hot-seat
+//   hand-over). naw-cli's set-up and test commands (`new`, `place`, `set`, `dice`, `state`,
+//   `bench`, `ai`...) are refused: the menu starts games.
 // - Announcements (for the ARIA live region): every action applied through the App (typed,
 //   tapped or the computer's) with its result and die and the next prompt, every refusal with
 //   its rule case, in the player's language; drained by the glue.
