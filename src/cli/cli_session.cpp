@@ -7,6 +7,7 @@
 #include <exception>
 #include <vector>
 
+#include "cli/play_commands.h"
 #include "cli/protocol_text.h"
 #include "cli_ai_commands.h"
 #include "game.h"
@@ -15,7 +16,6 @@
 #include "games/w20/cli/w20_session.h"
 #include "random_player.h"
 #include "serialize.h"
-#include "status_line.h"
 
 namespace naw::cli {
 
@@ -68,30 +68,10 @@ struct Session::Impl {
     if (!h.valid()) err = error("syntax", "not a hex number: " + std::string(text));
     return h.valid();
   }
-  bool unitList(std::string_view text, std::vector<int>& out, std::string& err) const {
-    for (std::string_view id : split(text, ',')) {
-      int u;
-      if (!unit(id, u, err)) return false;
-      out.push_back(u);
-    }
-    if (out.empty()) err = error("syntax", "a list of units is needed");
-    return !out.empty();
-  }
-  std::string applied(const Action& a) {
-    auto result = game.apply(a);
-    if (auto* refusal = std::get_if<Refusal>(&result)) return error(*refusal);
-    return ok();
-  }
 
   std::string cmdNew(const Words& w);
   std::string cmdSet(const Words& w);
-  std::string cmdMoves(const Words& w);
-  std::string cmdMove(const Words& w);
-  std::string cmdExit(const Words& w);
-  std::string cmdAttack(const Words& w);
-  std::string cmdObligations();
   std::string cmdState();
-  std::string cmdStatus();
   std::string cmdBench(const Words& w);
 };
 
@@ -115,7 +95,6 @@ std::string Session::execute(std::string_view line) {
 std::string Session::Impl::run(const Words& w) {
   const std::string_view cmd = w[0];
   std::string err;
-  Action a;
   if (cmd == "new") {  // scenario=cn switches to Computer Napoleonics, scenario=naw back
     Words standard;
     bool cnScenario = false, nlbScenario = false, w20Scenario = false;
@@ -194,51 +173,20 @@ std::string Session::Impl::run(const Words& w) {
     game.forceDice(dice);
     return ok();
   }
-  if (cmd == "moves") return cmdMoves(w);
-  if (cmd == "move") return cmdMove(w);
-  if (cmd == "enter") {
-    if (w.size() != 3) return error("syntax", "usage: enter UNIT HEX");
-    if (!unit(w[1], a.unit, err) || !hex(w[2], a.hex, err)) return err;
-    a.type = ActionType::Enter;
-    return applied(a);
-  }
-  if (cmd == "exit") return cmdExit(w);
-  if (cmd == "undo") {
-    if (w.size() != 1) return error("syntax", "usage: undo");
-    a.type = ActionType::Undo;
-    return applied(a);
-  }
-  if (cmd == "obligations") {
-    if (w.size() != 1) return error("syntax", "usage: obligations");
-    return cmdObligations();
-  }
-  if (cmd == "attack") return cmdAttack(w);
-  if (cmd == "retreat" || cmd == "advance") {
-    const bool retreat = cmd == "retreat";
-    if (w.size() == 2 && w[1] == "none") {
-      a.type = retreat ? ActionType::DeclineRetreat : ActionType::DeclineAdvance;
-      return applied(a);
+  // The play commands (moves, move, enter, exit, undo, obligations, attack, retreat, advance,
+  // lose, end, status): read by play_commands.h, which the page's text layer shares.
+  const PlayCommand play = readPlayCommand(game, w);
+  if (play.known) {
+    if (play.actions.empty()) return play.answer;
+    std::string answer;
+    for (const Action& action : play.actions) {
+      const auto result = game.apply(action);
+      if (auto* refusal = std::get_if<Refusal>(&result)) return error(*refusal);
+      answer = appliedAnswer(game, action, std::get<Outcome>(result));
     }
-    if (w.size() != 3)
-      return error("syntax", std::string("usage: ") + std::string(cmd) + " UNIT HEX | " +
-                                 std::string(cmd) + " none");
-    if (!unit(w[1], a.unit, err) || !hex(w[2], a.hex, err)) return err;
-    a.type = retreat ? ActionType::Retreat : ActionType::Advance;
-    return applied(a);
-  }
-  if (cmd == "lose") {
-    if (w.size() != 2) return error("syntax", "usage: lose UNIT[,UNIT...]");
-    if (!unitList(w[1], a.attackers, err)) return err;
-    a.type = ActionType::ChooseLosses;
-    return applied(a);
-  }
-  if (cmd == "end") {
-    if (w.size() != 1) return error("syntax", "usage: end");
-    a.type = ActionType::EndPhase;
-    return applied(a);
+    return answer;
   }
   if (cmd == "state") return w.size() == 1 ? cmdState() : error("syntax", "usage: state");
-  if (cmd == "status") return w.size() == 1 ? cmdStatus() : error("syntax", "usage: status");
   if (cmd == "bench") return cmdBench(w);
   if (cmd == "ai" || cmd == "selfplay") return runAiCommand(game, w);
   return error("syntax", "unknown command " + std::string(cmd));
@@ -294,137 +242,6 @@ std::string Session::Impl::cmdSet(const Words& w) {
   game.editSet(turn, *phase, french, allied, exited);
   return ok();
 }
-
-std::string Session::Impl::cmdMoves(const Words& w) {
-  std::string err;
-  int u;
-  if (w.size() != 2) return error("syntax", "usage: moves UNIT");
-  if (!unit(w[1], u, err)) return err;
-  std::string line;
-  for (Hex h : game.reachable(u)) line += (line.empty() ? "" : " ") + formatHex(h);
-  if (game.canExit(u)) line += (line.empty() ? "" : " ") + std::string("exit");
-  return "ok\n" + line + "\n.\n";
-}
-
-std::string Session::Impl::cmdMove(const Words& w) {
-  std::string err;
-  Action a;
-  a.type = ActionType::Move;
-  if (w.size() < 3) return error("syntax", "usage: move UNIT HEX [HEX ...]");
-  if (!unit(w[1], a.unit, err)) return err;
-  const bool destinationOnly = w.size() == 3;  // one hex: by a shortest legal path
-  for (std::size_t i = 2; i < w.size(); ++i) {
-    Hex h;
-    if (!hex(w[i], h, err)) return err;
-    a.path.push_back(h);
-  }
-  if (a.path.size() > 1 && a.path.front() == game.hexOf(a.unit)) a.path.erase(a.path.begin());
-  if (destinationOnly && game.hexOf(a.unit).valid()) {
-    const Hex to = a.path[0];
-    std::vector<Hex> path = game.pathTo(a.unit, to);
-    if (path.empty()) {
-      // Let the engine name the rule: it judges the straight first step, or the unit itself.
-      auto refusal = game.check(a);
-      if (refusal && refusal->rule != "4.0") return error(*refusal);
-      const Rules& r = game.rules();
-      if (!r.map().onMap(to)) return error("4.6", formatHex(to) + " is not on the map");
-      if (r.map().at(to).terrain == Terrain::Woods)
-        return error("4.2", formatHex(to) + " is woods: entry prohibited");
-      const int i = r.index(to);
-      if (game.state().occupancy[static_cast<int>(enemyOf(game.sideOf(a.unit)))]
-                                [static_cast<std::size_t>(i)])
-        return error("4.3", formatHex(to) + " holds an enemy unit");
-      return error("4.1", "no legal path to " + formatHex(to) +
-                              " within the movement points left (4.2 woods, 4.3 enemy units, 4.5 "
-                              "zones of control)");
-    }
-    a.path = path;
-  }
-  return applied(a);
-}
-
-std::string Session::Impl::cmdExit(const Words& w) {
-  std::string err;
-  Action a;
-  a.type = ActionType::Exit;
-  if (w.size() != 2) return error("syntax", "usage: exit UNIT");
-  if (!unit(w[1], a.unit, err)) return err;
-  const Rules& r = game.rules();
-  const Hex at = game.hexOf(a.unit);
-  if (at.valid() && !r.isExit(r.index(at)) && game.canExit(a.unit)) {
-    // Not on an exit hex yet: go there by a shortest legal path first (documented choice).
-    std::vector<Hex> best;
-    for (Hex h : r.scenario().exitHexes) {
-      if (!r.canExitFrom(r.index(h))) continue;
-      std::vector<Hex> path = game.pathTo(a.unit, h);
-      if (path.empty() || static_cast<int>(path.size()) >=
-                              r.unit(a.unit).movement - game.state().units[a.unit].mpUsed)
-        continue;
-      if (best.empty() || path.size() < best.size()) best = path;
-    }
-    if (!best.empty()) {
-      Action move;
-      move.type = ActionType::Move;
-      move.unit = a.unit;
-      move.path = best;
-      Game trial = game;
-      if (std::holds_alternative<Refusal>(trial.apply(move)) || trial.check(a))
-        return error(*game.check(a));
-      game.apply(move);
-    }
-  }
-  return applied(a);
-}
-
-std::string Session::Impl::cmdAttack(const Words& w) {
-  // attack A[,A...] -> D[,D...] [bombard=B[,B...]] [odds=X-Y]; "->" may touch its neighbours.
-  std::string rest;
-  for (std::size_t i = 1; i < w.size(); ++i) rest += std::string(w[i]) + " ";
-  const auto arrow = rest.find("->");
-  if (arrow == std::string::npos)
-    return error("syntax", "usage: attack A[,A...] -> D[,D...] [bombard=B,...] [odds=X-Y]");
-  const std::string left = rest.substr(0, arrow);
-  const Words right = split(std::string_view(rest).substr(arrow + 2), ' ');
-  std::string err;
-  Action a;
-  a.type = ActionType::Attack;
-  const Words leftWords = split(left, ' ');
-  std::string attackers;
-  for (std::string_view lw : leftWords) attackers += std::string(lw) + ",";
-  if (!leftWords.empty() && !unitList(attackers, a.attackers, err)) return err;
-  if (right.empty()) return error("syntax", "an attack needs a defender");
-  std::string defenders;
-  for (std::string_view rw : right) {
-    std::string_view v;
-    if (keyValue(rw, "bombard", v)) {
-      if (!unitList(v, a.bombarders, err)) return err;
-    } else if (keyValue(rw, "odds", v)) {
-      a.oddsColumn = game.rules().crt().columnByName(v);
-      if (a.oddsColumn < 0) return error("syntax", "odds are 1-5 ... 6-1: " + std::string(v));
-    } else {
-      defenders += std::string(rw) + ",";
-    }
-  }
-  if (!unitList(defenders, a.defenders, err)) return err;
-  if (a.attackers.empty() && a.bombarders.empty())
-    return error("syntax", "an attack needs an attacking unit");
-  auto result = game.apply(a);
-  if (auto* refusal = std::get_if<Refusal>(&result)) return error(*refusal);
-  const Outcome& o = std::get<Outcome>(result);
-  return ok(game.rules().crt().columnName(o.oddsColumn) + " " + std::to_string(o.die) + " " +
-            combatResultName(o.result));
-}
-
-std::string Session::Impl::cmdObligations() {
-  std::vector<std::string> ids;
-  for (int u : game.obligations()) ids.push_back(game.rules().unit(u).id);
-  std::sort(ids.begin(), ids.end());
-  std::string line;
-  for (const auto& id : ids) line += (line.empty() ? "" : " ") + id;
-  return "ok\n" + line + "\n.\n";
-}
-
-std::string Session::Impl::cmdStatus() { return ok(statusLine(game)); }
 
 std::string Session::Impl::cmdState() {
   const GameState& s = game.state();

@@ -11,14 +11,12 @@
 #include <string>
 #include <vector>
 
+#include "action_text.h"
 #include "ai.h"
 #include "app.h"
 
 namespace naw::ui {
 
-// Plain words for an action, e.g. "Gren Gd moves 1517 - 1416" (outcome: the die and result).
-std::string describeAction(const Game& game, const Action& action,
-                           const Outcome* outcome = nullptr);
 // The hexes an action is about (for highlights): path, entry/retreat hex, attack hexes.
 std::vector<Hex> actionHexes(const Game& game, const Action& action);
 

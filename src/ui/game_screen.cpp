@@ -813,6 +813,10 @@ void GameScreen::drawPanel(App& app, const std::function<void()>& extraPanel) {
     ImGui::PopStyleVar();
     ImGui::Checkbox(trLabel("tools.auto_flip", "auto-flip").c_str(), &app.autoFlip);
     record("auto-flip");
+    if (textLayerShown) {
+      ImGui::Checkbox(trLabel("tl.switch", "text-layer").c_str(), textLayerShown);
+      record("text-layer");
+    }
     drawLanguageSwitch();
     if (extraPanel) extraPanel();
   }

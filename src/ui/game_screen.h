@@ -82,7 +82,10 @@ class GameScreen {
   KeyCursor cursor;
 
   bool wantsFitCamera = false;  // "fit to screen" pressed
-  bool holdingChit = false;     // the private Grouchy reveal is held (for the tests)
+  // The menu's switch that shows the text layer beside the canvas (src/web/text_layer_dom.h);
+  // no switch when null.
+  bool* textLayerShown = nullptr;
+  bool holdingChit = false;  // the private Grouchy reveal is held (for the tests)
 
  private:
   void drawPanel(App& app, const std::function<void()>& extraPanel);

@@ -36,6 +36,7 @@
 #include "rule_fetch.h"
 #include "status_line.h"
 #include "storage.h"
+#include "text_layer_dom.h"
 #include "w20_board.h"
 #include "w20_screen.h"
 #include "w20_test_api.h"
@@ -579,6 +580,7 @@ void tick() {
     naw_mark_ready();
   }
   if (!P.attachAfterFirstFrame && layer.frame(*app)) changed = true;
+  if (naw::web::textLayerTick()) changed = true;
   if (!P.attachAfterFirstFrame && layer.busy(*app)) changed = true;
   // What the screen shows besides the game: a change draws a few frames more.
   static std::size_t wasScreen = 0;
@@ -1297,6 +1299,15 @@ int main() {
   screen.watchReplay = [] { layer.replay.open(*app, 0); };
   screen.replayAt = [](std::size_t k) { layer.replay.open(*app, k); };
   app.emplace(naw::persist::Session::local(naw::Options{}, 0));
+  // The text layer beside the canvas, for screen readers (text_layer_dom.h); it says so when
+  // another game is on screen, whose commands it does not take yet.
+  naw::web::textLayerAttach(
+      *app,
+      []() -> const char* {
+        return cnMode ? "game.cn" : nlbMode ? "game.nlb" : w20On() ? "game.w20" : "";
+      },
+      [] { return std::string(naw_status()); });
+  screen.textLayerShown = naw::web::textLayerShown();
 
   SDL_SetHint(SDL_HINT_EMSCRIPTEN_KEYBOARD_ELEMENT, "#canvas");
   if (SDL_Init(SDL_INIT_VIDEO | SDL_INIT_EVENTS) != 0) {

@@ -1,0 +1,222 @@
+#include "text_layer_dom.h"
+
+#include <emscripten.h>
+
+#include <algorithm>
+#include <cstdint>
+#include <string_view>
+
+#include "i18n.h"
+#include "text_layer.h"
+
+namespace {
+
+naw::ui::App* g_app = nullptr;
+naw::ui::TextLayer g_layer;
+std::function<const char*()> g_otherGame;
+std::function<std::string()> g_otherStatus;
+std::string g_otherSaid;  // the other game's status line last announced
+bool g_shown = false;
+
+// clang-format off
+// (No backslash escapes in EM_JS: they reach emcc's JSON as raw control characters.)
+// The view: "t TITLE", "p PROMPT", "h HEADING", "i ITEM" lines (ui::encodeView) as an h2, a p,
+// h3 headings and lists.
+EM_JS(void, naw_tl_view, (const char* text), {
+  var root = document.getElementById("tl-view");
+  if (!root) return;
+  root.textContent = "";
+  var list = null;
+  UTF8ToString(text).split(String.fromCharCode(10)).forEach(function(line) {
+    if (!line) return;
+    var kind = line.charAt(0), el;
+    if (kind == "i") {
+      if (!list) root.appendChild(list = document.createElement("ul"));
+      el = document.createElement("li");
+      list.appendChild(el);
+    } else {
+      list = null;
+      el = document.createElement(kind == "t" ? "h2" : kind == "h" ? "h3" : "p");
+      root.appendChild(el);
+    }
+    el.textContent = line.substring(2);
+  });
+});
+
+// One announcement in the live region (the last 30 are kept).
+EM_JS(void, naw_tl_say, (const char* text), {
+  var live = document.getElementById("tl-live");
+  if (!live) return;
+  var p = document.createElement("p");
+  p.textContent = UTF8ToString(text);
+  live.appendChild(p);
+  while (live.childNodes.length > 30) live.removeChild(live.firstChild);
+});
+
+// The layer's own words, in the player's language.
+EM_JS(void, naw_tl_word, (const char* id, const char* text), {
+  var el = document.getElementById(UTF8ToString(id));
+  if (el) el.textContent = UTF8ToString(text);
+});
+
+// Shown or off screen.
+EM_JS(void, naw_tl_show, (int shown), {
+  var tl = document.getElementById("tl");
+  if (tl) tl.className = shown ? "tl-shown" : "tl-off";
+});
+
+// The controls: the command form, the Show/Hide button, the button first in the tab order.
+EM_JS(void, naw_tl_install, (), {
+  var form = document.getElementById("tl-form");
+  var input = document.getElementById("tl-input");
+  var answers = document.getElementById("tl-answers");
+  if (!form || !input || !answers) return;
+  form.addEventListener("submit", function(e) {
+    e.preventDefault();
+    var line = input.value;
+    if (!line.trim()) return;
+    var answer = ccall("naw_tl_command", "string", ["string"], [line]);
+    var li = document.createElement("li");
+    var nl = String.fromCharCode(10);
+    if (answer.charAt(answer.length - 1) == nl) answer = answer.slice(0, -1);
+    li.textContent = "> " + line + nl + answer;
+    answers.appendChild(li);
+    while (answers.childNodes.length > 50) answers.removeChild(answers.firstChild);
+    input.value = "";
+  });
+  document.getElementById("tl-toggle").addEventListener("click", function() {
+    ccall("naw_tl_toggle", null, ["number"], [-1]);
+  });
+  document.getElementById("tl-open").addEventListener("click", function() {
+    ccall("naw_tl_toggle", null, ["number"], [1]);
+    input.focus();
+  });
+});
+// clang-format on
+
+// What the view shows changed (a cheap key, so that the view is not remade every frame).
+struct Key {
+  std::uint64_t revision = ~0ull;
+  std::size_t draft = 0;
+  std::string refusal;
+  int lang = -1;
+  bool handover = false, human = false;
+  const char* other = nullptr;
+  bool operator==(const Key& k) const {
+    return revision == k.revision && draft == k.draft && refusal == k.refusal && lang == k.lang &&
+           handover == k.handover && human == k.human && other == k.other;
+  }
+};
+
+Key g_key;
+bool g_wasShown = true;  // so that the first tick sets the class
+
+void sayLabels() {
+  using naw::ui::tr;
+  naw_tl_word("tl-open", tr("tl.open").c_str());
+  naw_tl_word("tl-title", tr("tl.title").c_str());
+  naw_tl_word("tl-toggle", tr(g_shown ? "tl.hide" : "tl.show").c_str());
+  naw_tl_word("tl-label", tr("tl.command").c_str());
+  naw_tl_word("tl-send", tr("tl.send").c_str());
+  naw_tl_word("tl-live-h", tr("tl.announcements").c_str());
+  naw_tl_word("tl-answers-h", tr("tl.answers").c_str());
+}
+
+const char* otherGame() {
+  const char* other = g_otherGame ? g_otherGame() : "";
+  return other && *other ? other : nullptr;
+}
+
+}  // namespace
+
+namespace naw::web {
+
+void textLayerAttach(ui::App& app, std::function<const char*()> other,
+                     std::function<std::string()> otherStatus) {
+  g_app = &app;
+  g_otherGame = std::move(other);
+  g_otherStatus = std::move(otherStatus);
+  g_layer.attach(app);
+  naw_tl_install();
+}
+
+bool* textLayerShown() { return &g_shown; }
+
+bool textLayerTick() {
+  if (!g_app) return false;
+  const ui::App& app = *g_app;
+  Key k;
+  k.revision = app.revision();
+  k.draft = app.draft.attackers.size() * 10000 + app.draft.bombarders.size() * 100 +
+            app.draft.defenders.size() + std::size_t(app.draft.oddsColumn + 1) * 1000000;
+  k.refusal = app.refusal() ? app.refusal()->rule + app.refusal()->why : "";
+  k.lang = int(ui::language());
+  k.handover = app.handover().has_value();
+  k.human = app.humanActs();
+  k.other = otherGame();
+  const bool langChanged = k.lang != g_key.lang;
+  if (!(k == g_key)) {
+    g_key = k;
+    if (!k.other) {
+      naw_tl_view(ui::encodeView(g_layer.view(app)).c_str());
+    }
+  }
+  const bool switched = g_shown != g_wasShown;
+  if (k.other) {
+    // Another game: its status line, announced when its turn or phase changes.
+    const std::string status = g_otherStatus ? g_otherStatus() : "";
+    const std::string turnPhase = status.substr(0, status.find(" french-lost"));
+    if (turnPhase != g_otherSaid || langChanged) {
+      g_otherSaid = turnPhase;
+      const std::string& game = ui::tr(k.other);
+      naw_tl_view(("t " + game + "\np " + status + "\np " +
+                   ui::tr("tl.other_game", {{"game", game}}) + "\n")
+                      .c_str());
+      naw_tl_say((game + ": " + status).c_str());
+    }
+  } else {
+    g_otherSaid.clear();
+  }
+  if (langChanged || switched) {
+    g_wasShown = g_shown;
+    naw_tl_show(g_shown ? 1 : 0);
+    sayLabels();
+  }
+  for (const std::string& a : g_layer.takeAnnouncements())
+    if (!a.empty() && !otherGame()) naw_tl_say(a.c_str());
+  return switched;
+}
+
+}  // namespace naw::web
+
+extern "C" {
+
+// A command line typed in the layer: naw-cli's answer; the announcement goes to the live region.
+EMSCRIPTEN_KEEPALIVE const char* naw_tl_command(const char* line) {
+  static std::string answer;
+  if (!g_app) return "";
+  if (const char* other = otherGame()) {
+    // Another game on screen: `status` and `help` only, said plainly.
+    const std::string say = naw::ui::tr("tl.other_game", {{"game", naw::ui::tr(other)}});
+    std::string_view cmd(line);
+    cmd.remove_prefix(std::min(cmd.size(), cmd.find_first_not_of(' ')));
+    cmd = cmd.substr(0, cmd.find(' '));
+    const std::string status = g_otherStatus ? g_otherStatus() : "";
+    naw_tl_say(cmd == "status" ? status.c_str() : say.c_str());
+    if (cmd == "status") return (answer = "ok " + status + "\n").c_str();
+    if (cmd == "help") return (answer = "ok\n" + say + "\n.\n").c_str();
+    return (answer = "error syntax the text layer takes no command of this game yet\n").c_str();
+  }
+  const naw::ui::TextReply r = g_layer.run(*g_app, line);
+  naw::web::textLayerTick();  // the actions' announcements first, then the reply's
+  if (!r.announcement.empty()) naw_tl_say(r.announcement.c_str());
+  answer = r.answer;
+  return answer.c_str();
+}
+
+// Shows (1), hides (0) or switches (-1) the layer.
+EMSCRIPTEN_KEEPALIVE void naw_tl_toggle(int to) {
+  g_shown = to < 0 ? !g_shown : to == 1;  // the next frame's tick shows it and redraws the menu
+}
+
+}  // extern "C"
