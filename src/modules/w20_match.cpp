@@ -558,6 +558,47 @@ std::string W20Match::link() {
   return encodeLink(link_);
 }
 
+std::vector<int> W20Match::nextDice() const {
+  const int p = playerTurnOf(r_.game.state());
+  const int k = p == r_.drawTurn ? r_.draws : 0;
+  auto values = persist::playerTurnValues(link_.dice, dice_, p, "a die");
+  std::vector<int> dice;
+  if (const auto* v = std::get_if<std::array<persist::Value16, 2>>(&values))
+    for (int i = 0; i < 32; ++i) dice.push_back(committedDie((*v)[0], (*v)[1], p, k + i));
+  return dice;
+}
+
+persist::Bytes W20Match::encodeRecord() const {
+  persist::BitWriter w;
+  const std::string text = encodeLink(link_);
+  persist::writeBlob(w, persist::Bytes(text.begin(), text.end()));
+  persist::writeSecret(w, dice_);
+  w.flag(awaiting_);
+  return w.bytes();
+}
+
+persist::Result<W20Match> W20Match::decodeRecord(const persist::Bytes& bytes) {
+  persist::BitReader rd(bytes.data(), bytes.size() * 8);
+  persist::Bytes text;
+  std::optional<persist::LocalSecret> secret;
+  W20Match m;
+  if (!persist::readBlob(rd, text, kMaxLinkBytes))
+    return makeError(ErrorKind::Truncated, "truncated save");
+  if (auto e = persist::readSecret(rd, secret)) return *e;
+  if (!secret || !rd.flag(m.awaiting_))
+    return makeError(ErrorKind::Malformed, "a game by link saved without its secret");
+  if (rd.remaining() >= 8) return makeError(ErrorKind::Oversized, "save has trailing data");
+  auto link = decodeLink(std::string_view(reinterpret_cast<const char*>(text.data()), text.size()));
+  if (auto* e = std::get_if<Error>(&link)) return *e;
+  m.link_ = std::get<W20Link>(link);
+  m.dice_ = *secret;
+  m.fog_ = fogSecret(m.dice_);
+  auto r = replayAs(m.link_, m.fog_, m.dice_);
+  if (auto* e = std::get_if<Error>(&r)) return *e;
+  m.r_ = std::get<Replayed>(r);
+  return m;
+}
+
 std::optional<persist::Error> W20Match::receive(std::string_view text) {
   auto decoded = decodeLink(text);
   if (auto* e = std::get_if<Error>(&decoded)) return *e;
