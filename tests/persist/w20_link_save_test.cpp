@@ -4,8 +4,12 @@
 #include <gtest/gtest.h>
 
 #include <algorithm>
+#include <filesystem>
+#include <map>
+#include <sstream>
 #include <variant>
 
+#include "fixture_lines.h"
 #include "primitives.h"
 #include "registry.h"
 #include "w20_link_save.h"
@@ -152,6 +156,35 @@ TEST(W20LinkSave, OtherVersionsAreToldApart) {
   // A save whose record lost its secret is refused, not opened as someone else's game.
   std::string cut = byLink.substr(0, byLink.size() - 30);
   EXPECT_TRUE(std::holds_alternative<persist::Error>(loadW20Match(cut)));
+}
+
+std::map<std::string, std::string> fixture(const std::string& name) {
+  return fixtures::keyValueLines(std::filesystem::path(__FILE__).parent_path() / "fixtures" /
+                                 "w20" / name);
+}
+
+// Both players' saves of one game by link, written at af2261a (never regenerated): each opens
+// to the game as that player knew it, and the game goes on between them.
+TEST(W20LinkSave, SavesOfAGameByLinkMadeBeforeStillOpenAndPlayOn) {
+  std::map<std::string, W20Match> opened;
+  for (const std::string side : {"french", "allied"}) {
+    auto f = fixture("w20-save-v3-bylink-" + side + ".txt");
+    ASSERT_FALSE(f["text"].empty()) << side;
+    auto loaded = loadW20Match(f["text"]);
+    ASSERT_TRUE(std::holds_alternative<LoadedW20Match>(loaded))
+        << std::get<persist::Error>(loaded).message;
+    const LoadedW20Match& l = std::get<LoadedW20Match>(loaded);
+    EXPECT_TRUE(l.stateMatches);
+    std::ostringstream hash;
+    hash << std::hex << l.match.game().hash();
+    EXPECT_EQ(hash.str(), f["hash"]) << side;
+    EXPECT_EQ(std::to_string(l.match.record().log.size()), f["log"]);
+    EXPECT_EQ(l.match.myTurn() ? "1" : "0", f["myturn"]);
+    EXPECT_EQ(l.meta.name, "Waterloo 20 by link");
+    opened.emplace(side, l.match);
+  }
+  Pair p{opened.at("french"), opened.at("allied")};
+  EXPECT_GT(playRandom(p, 30, 99), 0);
 }
 
 }  // namespace
