@@ -124,6 +124,9 @@ void Play::afterChange(Side actingBefore, Phase phaseBefore) {
 std::uint32_t Play::owedUnits() const {
   const Step st = step();
   if (st.owed != Owed::Deploy && st.owed != Owed::Retreat && st.owed != Owed::Advance) return 0;
+  // By link the other side's units are known here only by their markers (its face-down ones
+  // are a hypothesis): never selected nor listed.
+  if (linkSide && st.acting != *linkSide) return 0;
   return st.owedUnits;
 }
 
