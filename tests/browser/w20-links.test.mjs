@@ -19,6 +19,7 @@ import { test } from 'node:test';
 import assert from 'node:assert/strict';
 import { openGame } from './harness.mjs';
 import { settle, afterInput, sharedBrowser, ipad, reachItem, tapHexAt } from './naw-api.mjs';
+import { moveFrenchNextTo } from './w20-moves.mjs';
 
 const shared = sharedBrowser();
 
@@ -100,30 +101,13 @@ async function step(page, seen) {
   seen.declared++;
 }
 
-// The hexes next to CCRR (w20-map.csv's rule: even columns sit half a hex lower).
-function neighbours(h) {
-  const c = Number(h.slice(0, 2)), r = Number(h.slice(2));
-  const d = c % 2 === 0 ? [[0, -1], [0, 1], [1, 0], [1, 1], [-1, 0], [-1, 1]]
-                        : [[0, -1], [0, 1], [1, -1], [1, 0], [-1, -1], [-1, 0]];
-  return d.map(([dc, dr]) => String(c + dc).padStart(2, '0') + String(r + dr).padStart(2, '0'));
-}
-
 // In the French movement of turn 1, a French counter moved by taps next to a face-down Allied
 // one, so that the French combat owes an attack on a counter only the Allies know (W14, W29).
 async function closeIn(page, seen) {
   const s = await ui(page);
   const allied = s.counters.filter((c) => c.side === 'allied' && !c.faceUp).map((c) => c.hex);
-  for (const c of s.counters.filter((x) => x.side === 'french' && x.id !== 'fr-dummy')) {
-    await tapHex(page, c.hex);
-    const t = await ui(page);
-    if (t.selected !== c.id) continue;
-    const to = t.reach.find((h) => neighbours(h).some((n) => allied.includes(n)));
-    if (to) {
-      await tapHex(page, to);
-      seen.closedIn = c.id;
-      return;
-    }
-  }
+  const closed = await moveFrenchNextTo(page, tapHex, allied);
+  if (closed) seen.closedIn = closed.id;
 }
 
 // Plays while this browser's side has the decision; stops at the French movement of turn 2.
