@@ -109,20 +109,23 @@ int diceUsed(const w20::Action& a, const w20::Outcome& o) {
   }
 }
 
-// An action whose outcome may depend on face-down enemy counters (a disengagement or
-// penetration barred by face-down cavalry, W11/W13; a declaration whose defenders may be the
-// dummy, W14/W29): only their owner can carry it out truly, so it ends its sender's link.
-bool needsAnswer(const w20::Game& g, const w20::Action& a, w20::Side me) {
-  using K = w20::ActionKind;
-  if (a.kind != K::Disengage && a.kind != K::Penetrate && a.kind != K::Declare &&
-      a.kind != K::Countercharge)
-    return false;
+// The enemy has face-down counters on the map.
+bool enemyFaceDown(const w20::Game& g, w20::Side me) {
   for (int u = 0; u < w20::kUnits; ++u) {
     const w20::UnitState& us = g.unit(u);
     if (w20::theRoster()[z(u)].side != me && us.status == w20::UnitStatus::Map && !us.faceUp)
       return true;
   }
   return false;
+}
+// An action whose outcome may depend on face-down enemy counters (a disengagement or
+// penetration barred by face-down cavalry, W11/W13; a declaration whose defenders may be the
+// dummy, W14/W29): only their owner can carry it out truly, so it ends its sender's link.
+bool needsAnswer(const w20::Game& g, const w20::Action& a, w20::Side me) {
+  using K = w20::ActionKind;
+  return (a.kind == K::Disengage || a.kind == K::Penetrate || a.kind == K::Declare ||
+          a.kind == K::Countercharge) &&
+         enemyFaceDown(g, me);
 }
 
 struct Attempt {
@@ -183,7 +186,11 @@ Attempt attempt(const W20Link& link, const std::array<std::int8_t, kSlots>& unit
     }
     const w20::Step step = r.game.step();
     if (e.by != step.acting) {
+      // Under this hypothesis the rules took another course (a phase of the enemy passed or
+      // not, FOG-MODEL.md): the latest decision is revised first.
       at.error = illegal(index, std::string("not the turn of ") + w20::sideName(e.by));
+      at.failedAt = index;
+      at.backtrackTo = at.decisions - 1;
       return at;
     }
     // A side acts again only once it has revealed every counter of its turned face up.
@@ -529,6 +536,8 @@ std::optional<persist::Error> W20Match::apply(const w20::Action& action) {
   if (auto refusal = r_.game.check(action))
     return illegal(static_cast<int>(link_.log.size()), "refused", *refusal);
   const bool answer = needsAnswer(r_.game, action, fog_.side);
+  const int turnBefore = playerTurnOf(r_.game.state());
+  const w20::Game before = r_.game;
   Entry e;
   e.by = fog_.side;
   e.action = mapAction(action, inverseOf(r_.unitOfSlot));
@@ -538,8 +547,15 @@ std::optional<persist::Error> W20Match::apply(const w20::Action& action) {
     link_.log.pop_back();
     return *err;
   }
+  // My action ended the enemy's player-turn: the rest of it passed under my hypothesis of his
+  // face-down counters (a combat phase he owes none in, as I guess them), which his true
+  // counters may not pass. Only he can say: my link ends here (FOG-MODEL.md).
+  const bool enemyTurn = (turnBefore % 2 == 0) != (fog_.side == w20::Side::French);
+  const bool endedHis = enemyTurn && !w20::isSetupPhase(before.state().phase) &&
+                        playerTurnOf(std::get<Replayed>(r).game.state()) != turnBefore &&
+                        enemyFaceDown(before, fog_.side);
   r_ = std::get<Replayed>(r);
-  awaiting_ = answer;
+  awaiting_ = answer || endedHis;
   revealMine();
   return std::nullopt;
 }
