@@ -11,6 +11,7 @@
 #include "position.h"
 #include "rules.h"
 #include "serialize.h"
+#include "w20_link_save.h"
 #include "w20_module.h"
 
 namespace modules {
@@ -210,11 +211,14 @@ persist::Result<LoadedGame> loadGame(std::string_view text) {
     const bool isCn = module->wire == persist::kGameCn;
     const std::uint8_t maxBody = isCn                                ? kCnComputerSaveVersion
                                  : module->wire == persist::kGameNlb ? kNlbChitSessionSaveVersion
-                                 : module->wire == persist::kGameW20 ? kW20ComputerSaveVersion
+                                 : module->wire == persist::kGameW20 ? kW20MatchSaveVersion
                                                                      : module->recordVersion;
     auto framed = unframeSave(text, *module, maxBody);
     if (auto* err = std::get_if<Error>(&framed)) return *err;
     const persist::detail::GameFramed& u = std::get<persist::detail::GameFramed>(framed);
+    if (module->wire == persist::kGameW20 && u.tag.bodyVersion == kW20MatchSaveVersion)
+      return makeError(ErrorKind::WrongKind,
+                       "a Waterloo 20 game by link: it opens in the page (w20_link_save.h)");
     auto body = readSaveBody(u.body, computerField(module->wire, u.tag.bodyVersion));
     if (auto* err = std::get_if<Error>(&body)) return *err;
     SaveBody& b = std::get<SaveBody>(body);

@@ -109,20 +109,23 @@ int diceUsed(const w20::Action& a, const w20::Outcome& o) {
   }
 }
 
-// An action whose outcome may depend on face-down enemy counters (a disengagement or
-// penetration barred by face-down cavalry, W11/W13; a declaration whose defenders may be the
-// dummy, W14/W29): only their owner can carry it out truly, so it ends its sender's link.
-bool needsAnswer(const w20::Game& g, const w20::Action& a, w20::Side me) {
-  using K = w20::ActionKind;
-  if (a.kind != K::Disengage && a.kind != K::Penetrate && a.kind != K::Declare &&
-      a.kind != K::Countercharge)
-    return false;
+// The enemy has face-down counters on the map.
+bool enemyFaceDown(const w20::Game& g, w20::Side me) {
   for (int u = 0; u < w20::kUnits; ++u) {
     const w20::UnitState& us = g.unit(u);
     if (w20::theRoster()[z(u)].side != me && us.status == w20::UnitStatus::Map && !us.faceUp)
       return true;
   }
   return false;
+}
+// An action whose outcome may depend on face-down enemy counters (a disengagement or
+// penetration barred by face-down cavalry, W11/W13; a declaration whose defenders may be the
+// dummy, W14/W29): only their owner can carry it out truly, so it ends its sender's link.
+bool needsAnswer(const w20::Game& g, const w20::Action& a, w20::Side me) {
+  using K = w20::ActionKind;
+  return (a.kind == K::Disengage || a.kind == K::Penetrate || a.kind == K::Declare ||
+          a.kind == K::Countercharge) &&
+         enemyFaceDown(g, me);
 }
 
 struct Attempt {
@@ -183,7 +186,11 @@ Attempt attempt(const W20Link& link, const std::array<std::int8_t, kSlots>& unit
     }
     const w20::Step step = r.game.step();
     if (e.by != step.acting) {
+      // Under this hypothesis the rules took another course (a phase of the enemy passed or
+      // not, FOG-MODEL.md): the latest decision is revised first.
       at.error = illegal(index, std::string("not the turn of ") + w20::sideName(e.by));
+      at.failedAt = index;
+      at.backtrackTo = at.decisions - 1;
       return at;
     }
     // A side acts again only once it has revealed every counter of its turned face up.
@@ -529,6 +536,8 @@ std::optional<persist::Error> W20Match::apply(const w20::Action& action) {
   if (auto refusal = r_.game.check(action))
     return illegal(static_cast<int>(link_.log.size()), "refused", *refusal);
   const bool answer = needsAnswer(r_.game, action, fog_.side);
+  const int turnBefore = playerTurnOf(r_.game.state());
+  const w20::Game before = r_.game;
   Entry e;
   e.by = fog_.side;
   e.action = mapAction(action, inverseOf(r_.unitOfSlot));
@@ -538,8 +547,15 @@ std::optional<persist::Error> W20Match::apply(const w20::Action& action) {
     link_.log.pop_back();
     return *err;
   }
+  // My action ended the enemy's player-turn: the rest of it passed under my hypothesis of his
+  // face-down counters (a combat phase he owes none in, as I guess them), which his true
+  // counters may not pass. Only he can say: my link ends here (FOG-MODEL.md).
+  const bool enemyTurn = (turnBefore % 2 == 0) != (fog_.side == w20::Side::French);
+  const bool endedHis = enemyTurn && !w20::isSetupPhase(before.state().phase) &&
+                        playerTurnOf(std::get<Replayed>(r).game.state()) != turnBefore &&
+                        enemyFaceDown(before, fog_.side);
   r_ = std::get<Replayed>(r);
-  awaiting_ = answer;
+  awaiting_ = answer || endedHis;
   revealMine();
   return std::nullopt;
 }
@@ -556,6 +572,47 @@ std::string W20Match::link() {
     persist::revealUpTo(link_.dice, dice_, mine && p + 1 < persist::chainLength() ? p + 1 : p);
   }
   return encodeLink(link_);
+}
+
+std::vector<int> W20Match::nextDice() const {
+  const int p = playerTurnOf(r_.game.state());
+  const int k = p == r_.drawTurn ? r_.draws : 0;
+  auto values = persist::playerTurnValues(link_.dice, dice_, p, "a die");
+  std::vector<int> dice;
+  if (const auto* v = std::get_if<std::array<persist::Value16, 2>>(&values))
+    for (int i = 0; i < 32; ++i) dice.push_back(committedDie((*v)[0], (*v)[1], p, k + i));
+  return dice;
+}
+
+persist::Bytes W20Match::encodeRecord() const {
+  persist::BitWriter w;
+  const std::string text = encodeLink(link_);
+  persist::writeBlob(w, persist::Bytes(text.begin(), text.end()));
+  persist::writeSecret(w, dice_);
+  w.flag(awaiting_);
+  return w.bytes();
+}
+
+persist::Result<W20Match> W20Match::decodeRecord(const persist::Bytes& bytes) {
+  persist::BitReader rd(bytes.data(), bytes.size() * 8);
+  persist::Bytes text;
+  std::optional<persist::LocalSecret> secret;
+  W20Match m;
+  if (!persist::readBlob(rd, text, kMaxLinkBytes))
+    return makeError(ErrorKind::Truncated, "truncated save");
+  if (auto e = persist::readSecret(rd, secret)) return *e;
+  if (!secret || !rd.flag(m.awaiting_))
+    return makeError(ErrorKind::Malformed, "a game by link saved without its secret");
+  if (rd.remaining() >= 8) return makeError(ErrorKind::Oversized, "save has trailing data");
+  auto link = decodeLink(std::string_view(reinterpret_cast<const char*>(text.data()), text.size()));
+  if (auto* e = std::get_if<Error>(&link)) return *e;
+  m.link_ = std::get<W20Link>(link);
+  m.dice_ = *secret;
+  m.fog_ = fogSecret(m.dice_);
+  auto r = replayAs(m.link_, m.fog_, m.dice_);
+  if (auto* e = std::get_if<Error>(&r)) return *e;
+  m.r_ = std::get<Replayed>(r);
+  return m;
 }
 
 std::optional<persist::Error> W20Match::receive(std::string_view text) {

@@ -95,6 +95,13 @@ class W20Match {
   // (not my turn; waiting for the opponent's reveals).
   std::optional<persist::Error> apply(const w20::Action& action);
   std::string link();  // reveals my chain value of the player-turn the game is in
+  // The committed dice my next action draws (W31 order), for a copy of game() that applies it
+  // (the page's screen); empty while a value they need is not revealed yet.
+  std::vector<int> nextDice() const;
+  // A save's record of the match (w20_link_save.h): the link as it stands, my dice secret (my
+  // fog secret is drawn from it) and whether I wait for an answer. Never put in a link.
+  persist::Bytes encodeRecord() const;
+  static persist::Result<W20Match> decodeRecord(const persist::Bytes& bytes);
 
   bool myTurn() const;
   bool awaitingAnswer() const { return awaiting_; }
@@ -103,6 +110,8 @@ class W20Match {
   w20::View view() const { return r_.game.view(fog_.side); }
   const W20Link& record() const { return link_; }
   const Replayed& replayed() const { return r_; }
+  const persist::LocalSecret& secret() const { return dice_; }  // mine (my saves hold it)
+  bool accepted() const { return link_.fogCommitted[0] && link_.fogCommitted[1]; }
 
  private:
   void revealMine();  // appends reveals of my turned-up counters (or all, once over)

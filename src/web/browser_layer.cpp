@@ -15,6 +15,7 @@
 #include "position.h"
 #include "registry.h"
 #include "turn_links.h"
+#include "w20_link_save.h"
 
 namespace naw::web {
 
@@ -182,6 +183,13 @@ void BrowserLayer::attach(ui::App& app) {
         auto saved = modules::saveNlbSession(l.session, l.computer, meta);
         return std::holds_alternative<std::string>(saved) ? std::get<std::string>(saved) : "";
       }
+      if (t && t->game == "w20") {  // a game by link (its secret kept), else below
+        auto loaded = modules::loadW20Match(text);
+        if (auto* l = std::get_if<modules::LoadedW20Match>(&loaded)) {
+          auto saved = modules::saveW20Match(l->match, meta);
+          return std::holds_alternative<std::string>(saved) ? std::get<std::string>(saved) : "";
+        }
+      }
       auto loaded = modules::loadGame(text);
       if (std::holds_alternative<persist::Error>(loaded)) return std::string();
       auto saved = modules::saveGame(*std::get<modules::LoadedGame>(loaded).game, meta);
@@ -335,6 +343,7 @@ bool BrowserLayer::pollCnLink(ui::App& app) {
 bool BrowserLayer::cnOnScreen() const { return cn_ && cnShown_ && cnShown_() && cn_->active(); }
 
 std::string BrowserLayer::sendTurnLink(ui::App& app) {
+  if (w20OnScreen()) return sendW20TurnLink(app);
   if (nlbOnScreen() && nlbSession_) return sendNlbTurnLink(app);
   if (!cnOnScreen() || !cnSession_) return links.sendTurn(app);
   syncCnSession();
@@ -364,9 +373,13 @@ void BrowserLayer::drawPanelLinks(ui::App& app, const LinkState& session,
   if (flowButton(trLabel("links.saved_games", "saved").c_str(), true, "saved-games"))
     app.dialog = ui::Dialog::Saves;
   if (flowButton(trLabel("links.send_turn", "send").c_str(), false, "send-turn")) sendTurnLink(app);
-  if (flowButton(trLabel("links.share_position", "share").c_str(), false, "share-position"))
-    links.offerLink(trLabel("links.share_title", "link"), shareLink(app),
-                    tr(nlbOnScreen() ? "links.share_nlb_position" : "links.share_cn_position"));
+  if (flowButton(trLabel("links.share_position", "share").c_str(), false, "share-position")) {
+    if (w20OnScreen())  // none: it would show every face-down counter (W29, FOG-MODEL.md)
+      links.report(tr("w20.link.no_position"), true);
+    else
+      links.offerLink(trLabel("links.share_title", "link"), shareLink(app),
+                      tr(nlbOnScreen() ? "links.share_nlb_position" : "links.share_cn_position"));
+  }
   if (!cnInviting_) {
     if (flowButton(trLabel("links.play_by_link", "by-link").c_str(), false, "play-by-link"))
       cnInviting_ = true;
@@ -393,6 +406,7 @@ void BrowserLayer::drawPanelLinks(ui::App& app, const LinkState& session,
 }
 
 std::string BrowserLayer::shareLink(const ui::App& app) const {
+  if (w20OnScreen()) return "";  // none: it would show every face-down counter (W29)
   if (nlb_ && nlbShown_()) return nlbShareLink();
   if (!cn_ || !cnShown_() || !cn_->active()) return links.positionLink(app);
   core::LoadedGame game =
@@ -409,6 +423,7 @@ bool BrowserLayer::frame(ui::App& app) {
   if (saves.stale()) app.dialog = ui::Dialog::Saves;  // the map takes no tap (main.cpp)
   if (cn_ && pollCnLink(app)) changed = true;
   if (nlb_ && pollNlbLink(app)) changed = true;
+  if (w20_ && pollW20Link(app)) changed = true;
   if (links.poll(app)) changed = true;
   replay.poll(app);
   // A link to a moment ("&at=k") opens its game there in the replay viewer.
@@ -654,8 +669,17 @@ EMSCRIPTEN_KEEPALIVE void naw_pick_save_file() { naw::web::pickFile(); }
 EMSCRIPTEN_KEEPALIVE void naw_open_saved_games() {
   if (g_app) g_app->dialog = naw::ui::Dialog::Saves;
 }
+EMSCRIPTEN_KEEPALIVE const char* naw_w20_link() {
+  return naw::web::keep(g_layer ? g_layer->w20LinkJson() : "null");
+}
+EMSCRIPTEN_KEEPALIVE const char* naw_w20_secret() {
+  return naw::web::keep(g_layer ? g_layer->w20SecretJson() : "null");
+}
 EMSCRIPTEN_KEEPALIVE const char* naw_invite(const char* side, int grouchy) {
   if (!g_layer) return "";
+  if (g_layer->w20OnScreen())  // the game on screen: a Waterloo 20 game by link (its options)
+    return naw::web::keep(g_layer->inviteW20(
+        *g_app, std::string(side) == "allied" ? naw::Side::Allied : naw::Side::French));
   if (g_layer->nlbOnScreen())  // the game on screen: an NLB Waterloo game by link
     return naw::web::keep(g_layer->inviteNlbVariant(
         *g_app, std::string(side) == "allied" ? naw::Side::Allied : naw::Side::French,

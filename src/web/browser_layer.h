@@ -18,6 +18,7 @@
 #include "nlb_match.h"
 #include "replay_view.h"
 #include "saves_dialog.h"
+#include "w20_match.h"
 
 namespace cn::ui {
 class Screen;
@@ -55,8 +56,15 @@ class BrowserLayer {
   // The same for NLB Waterloo (browser_layer_nlb.cpp).
   std::string inviteNlb(ui::App& app, naw::Side side);  // the variant on screen
   std::string inviteNlbVariant(ui::App& app, naw::Side side, bool grouchy);
+  // The same for Waterloo 20 with fog of war (browser_layer_w20_links.cpp, FOG-MODEL.md).
+  std::string inviteW20(ui::App& app, naw::Side side);
   bool cnOnScreen() const;
   bool nlbOnScreen() const;
+  bool w20OnScreen() const;
+  // TEST ONLY (window.naw.w20Link, w20Secret): the W20 game by link on screen as JSON: its
+  // state; this browser's own secret (its markers' units and salts, its dice root).
+  std::string w20LinkJson() const;
+  std::string w20SecretJson() const;
   bool frame(ui::App& app);
   bool busy(const ui::App& app) const;
   // The panel's part (inside an ImGui window): computer status, hint, links, saved games.
@@ -134,6 +142,14 @@ class BrowserLayer {
   std::string w20SaveText(const persist::SaveMeta& meta) const;
   void w20Frame(ui::App& app);
   void w20Attach(ui::App& app);
+  // Waterloo 20 by link (browser_layer_w20_links.cpp): the match on screen (its link, this
+  // player's secrets), its turn links in the address, "Send my turn", "Play by link".
+  bool pollW20Link(ui::App& app);
+  void openW20TurnLink(ui::App& app, const std::string& text);
+  std::string sendW20TurnLink(ui::App& app);
+  void showW20Match(ui::App& app, modules::w20link::W20Match match, const std::string& entry);
+  LinkState w20LinkState() const;
+  std::optional<modules::w20link::W20Match> w20Match_;
   w20::ui::Screen* w20_ = nullptr;
   std::function<bool()> w20Shown_;
   std::function<void(bool)> showW20_;

@@ -1,13 +1,14 @@
 // The browser layer's part for Waterloo 20 (browser_layer.h): its games are autosaved after
 // every action into the saved-games list and resumed from it, through the game module
-// (src/modules/w20_module.h, registry.h: every save names its game, ENVELOPE.md). No
-// position link: the whole state would show every face-down counter (W29); turn links with
-// fog that holds are src/modules/w20_match.h's, not yet in the page.
+// (src/modules/w20_module.h, registry.h: every save names its game, ENVELOPE.md), or, by
+// link, the match and this player's secret (w20_link_save.h, browser_layer_w20_links.cpp).
+// No position link: the whole state would show every face-down counter (W29).
 #include <optional>
 #include <variant>
 
 #include "browser_layer.h"
 #include "registry.h"
+#include "w20_link_save.h"
 #include "w20_module.h"
 #include "w20_screen.h"
 
@@ -22,15 +23,28 @@ void BrowserLayer::attachW20(w20::ui::Screen& screen, std::function<bool()> show
 
 void BrowserLayer::w20Attach(ui::App& app) {
   w20_->onStarted = [this, &app] {
+    w20Match_.reset();  // a game on this device
     cnEntry_ = nlbEntry_ = false;
     w20Entry_ = true;
     w20SavedActions_ = 0;
     saves.otherStarted(app, "Waterloo 20");
   };
+  w20_->drawPanelLinks = [this, &app] {
+    drawPanelLinks(app, w20LinkState(), &BrowserLayer::inviteW20);
+  };
+  w20_->drawOverlays = [this, &app] {
+    saves.draw(app);
+    saves.drawStale(app);
+    links.drawDialogs(app);
+  };
 }
 
 std::string BrowserLayer::w20SaveText(const persist::SaveMeta& meta) const {
   if (!w20_ || !w20_->active()) return "";
+  if (w20Match_) {  // by link: the match and this player's secret (w20_link_save.h)
+    auto saved = modules::saveW20Match(*w20Match_, meta);
+    return std::holds_alternative<std::string>(saved) ? std::get<std::string>(saved) : "";
+  }
   const w20::ui::Play& p = w20_->play();
   // Body version 2: the computer's side and level kept, so that the game reopens against it.
   std::optional<modules::W20Computer> computer;
@@ -46,6 +60,15 @@ std::string BrowserLayer::w20SaveText(const persist::SaveMeta& meta) const {
 // the one to play, behind the hand-over (the other side's counters stay hidden, W29), or,
 // in a game against the computer (body version 2), the computer plays its side again.
 std::string BrowserLayer::openW20Save(const std::string& text) {
+  auto byLink = modules::loadW20Match(text);
+  if (auto* m = std::get_if<modules::LoadedW20Match>(&byLink)) {
+    if (!w20_ || !app_) return "this page cannot show this game";
+    showW20Match(*app_, std::move(m->match), "");
+    return "";
+  }
+  if (std::get<persist::Error>(byLink).kind != persist::ErrorKind::WrongKind)
+    return ui::saveErrorText(std::get<persist::Error>(byLink));
+  w20Match_.reset();
   auto loaded = modules::loadGame(text);
   if (auto* e = std::get_if<persist::Error>(&loaded)) return ui::saveErrorText(*e);
   const modules::LoadedGame& l = std::get<modules::LoadedGame>(loaded);
@@ -72,6 +95,10 @@ std::string BrowserLayer::openW20Save(const std::string& text) {
 void BrowserLayer::w20Frame(ui::App& app) {
   if (w20Entry_ && w20_->active() && w20_->play().record().actions.size() != w20SavedActions_) {
     w20SavedActions_ = w20_->play().record().actions.size();
+    // By link the screen shows the match's game: should its replay have settled the hidden
+    // counters otherwise, the screen takes the match's game again.
+    if (w20Match_ && w20Match_->game().hash() != w20_->play().game().hash())
+      showW20Match(app, *w20Match_, "");
     saves.autosave(app);
   }
 }

@@ -265,7 +265,9 @@ bool mapGesturesAt(Point p) {
     return cnScreen.active() && cnScreen.onMap(p) && !cnScreen.modal() &&
            app->dialog == naw::ui::Dialog::None;
   if (nlbMode) return nlbScreen.active() && nlbScreen.onMap(p) && !nlbScreen.modal();
-  if (w20On()) return w20Screen.active() && w20Screen.onMap(p) && !w20Screen.modal();
+  if (w20On())  // the saved-games dialog too (its button is on the panel of a game by link)
+    return w20Screen.active() && w20Screen.onMap(p) && !w20Screen.modal() &&
+           app->dialog == naw::ui::Dialog::None;
   return screen.onMap(p) && app->dialog == naw::ui::Dialog::None && !app->handover() &&
          !layer.links.modal() && !layer.replay.covers(p);
 }

@@ -15,6 +15,7 @@ import assert from 'node:assert/strict';
 import { join } from 'node:path';
 import { openGame, screenshotDir } from './harness.mjs';
 import { settle, afterInput, sharedBrowser, ipad, reachItem, tapHexAt } from './naw-api.mjs';
+import { moveFrenchNextTo } from './w20-moves.mjs';
 
 const shared = sharedBrowser();
 
@@ -31,16 +32,6 @@ const tapItem = async (page, id) => {
 const ALLIED = ['ad-i', 'ad-ii', 'ad-res', 'ad-ux', 'al-dummy', 'pr-i', 'pr-ii', 'pr-iii', 'pr-iv'];
 const FRENCH = ['fr-cav-i', 'fr-cav-ii', 'fr-cav-iii', 'fr-cav-iv', 'fr-dummy', 'fr-i', 'fr-ig',
                 'fr-ii', 'fr-iii', 'fr-iv', 'fr-vi'];
-
-// The hexes next to CCRR (w20-map.csv's rule: even columns sit half a hex lower).
-function neighbours(h) {
-  const c = Number(h.slice(0, 2)), r = Number(h.slice(2));
-  const d = c % 2 === 0 ? [[0, -1], [0, 1], [1, 0], [1, 1], [-1, 0], [-1, 1]]
-                        : [[0, -1], [0, 1], [1, -1], [1, 0], [-1, -1], [-1, 0]];
-  return d.map(([dc, dr]) => [c + dc, r + dr])
-    .filter(([x, y]) => x >= 1 && x <= 22 && y >= 1 && y <= 26)
-    .map(([x, y]) => String(x).padStart(2, '0') + String(y).padStart(2, '0'));
-}
 
 // What the player on screen may read: his own counters by id, the other side's face-down
 // ones by marker only (W29), and no enemy id that unitHex would place.
@@ -185,19 +176,9 @@ test('Waterloo 20 hot-seat by taps: set-up, a move, an attack through the planne
     // A French unit next to an Allied counter: the first French counter with a highlighted
     // hex beside one.
     const allied = s.counters.filter((c) => c.side === 'allied').map((c) => c.hex);
-    let moved = null;
-    for (const c of s.counters.filter((x) => x.side === 'french' && x.id !== 'fr-dummy')) {
-      await tapHex(page, c.hex);
-      const t = await ui(page);
-      if (t.selected !== c.id) continue;
-      const to = t.reach.find((h) => neighbours(h).some((n) => allied.includes(n)));
-      if (to) {
-        await tapHex(page, to);
-        assert.equal(await hexOf(page, c.id), to);
-        moved = c.id;
-        break;
-      }
-    }
+    const closed = await moveFrenchNextTo(page, tapHex, allied);
+    const moved = closed && closed.id;
+    if (closed) assert.equal(await hexOf(page, closed.id), closed.to);
     assert.ok(moved, 'no French unit can reach an Allied counter');
     await shot(page, 'moved');
 

@@ -5,10 +5,10 @@
 #include <gtest/gtest.h>
 
 #include <filesystem>
-#include <fstream>
 #include <map>
 #include <string>
 
+#include "../persist/fixture_lines.h"
 #include "envelope.h"
 #include "games/w20/ai/ai.h"
 #include "registry.h"
@@ -46,16 +46,8 @@ std::string saved(const core::AnyGame& g, const std::optional<W20Computer>& comp
 
 // The fixture's "key value" lines.
 std::map<std::string, std::string> fixture(const std::string& name) {
-  std::ifstream f(std::filesystem::path(__FILE__).parent_path().parent_path() / "persist" /
-                  "fixtures" / "w20" / name);
-  std::map<std::string, std::string> out;
-  std::string line;
-  while (std::getline(f, line)) {
-    if (line.empty() || line[0] == '#') continue;
-    const auto space = line.find(' ');
-    out[line.substr(0, space)] = line.substr(space + 1);
-  }
-  return out;
+  return fixtures::keyValueLines(std::filesystem::path(__FILE__).parent_path().parent_path() /
+                                 "persist" / "fixtures" / "w20" / name);
 }
 
 }  // namespace

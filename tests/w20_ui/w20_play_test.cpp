@@ -49,6 +49,38 @@ TEST(W20Play, Ruling_W29_EachSideSeesItsOwnViewOnly) {
   EXPECT_EQ(p.viewer(), Side::Allied);
 }
 
+// By link (browser_layer_w20_links.cpp) this browser's side is the only viewer, no hand-over
+// is shown, the other side's units are never selected nor listed (its face-down counters are
+// a hypothesis here), and the gate's refusal stops an action before the engine.
+TEST(W20Play, Ruling_W29_ByLinkOnlyThisSideIsSeenAndActs) {
+  Play p(5, fogOn());
+  p.handover.reset();
+  p.selected = kNoUnit;
+  p.linkSide = Side::French;  // the Allies set their dummy up, in the other browser
+  EXPECT_EQ(p.viewer(), Side::French);
+  EXPECT_FALSE(p.humanActs());
+  EXPECT_EQ(p.owedUnits(), 0u);
+  p.linkSide = Side::Allied;
+  EXPECT_TRUE(p.humanActs());
+  EXPECT_EQ(p.owedUnits(), bit(U("al-dummy")));
+  int asked = 0;
+  p.gate = [&](Game&, const Action&) -> std::optional<Refusal> {
+    ++asked;
+    return Refusal{"link", "not now"};
+  };
+  p.select(U("al-dummy"));
+  p.tapHex(H("0212"));
+  EXPECT_EQ(asked, 1);
+  EXPECT_EQ(p.game().unit(U("al-dummy")).status, UnitStatus::Pending);
+  ASSERT_TRUE(p.refusal.has_value());
+  EXPECT_EQ(p.refusal->rule, "link");
+  p.gate = nullptr;
+  p.tapHex(H("0212"));
+  EXPECT_EQ(p.game().unit(U("al-dummy")).hex, H("0212"));
+  EXPECT_FALSE(p.handover.has_value());  // by link: never a hand-over
+  EXPECT_EQ(p.viewer(), Side::Allied);
+}
+
 TEST(W20Play, W20_6_0_ATapSelectsThenATapOnAHighlightedHexMoves) {
   Play p = afterSetup();
   p.tapHex(H("1720"));  // fr-cav-i

@@ -64,6 +64,7 @@ Play::Play(std::uint64_t seed, const Options& options)
 Play::Play(Game game, Replay record) : game_(std::move(game)), record_(std::move(record)) {}
 
 Side Play::viewer() const {
+  if (linkSide) return *linkSide;
   if (computer[0] != computer[1]) return computer[0] ? Side::Allied : Side::French;
   return acting();
 }
@@ -73,6 +74,11 @@ bool Play::submit(const Action& a) {
   const Phase phase = game_.state().phase;
   const int from = a.unit >= 0 ? game_.unit(a.unit).hex : kNoHex;
   const int resolving = game_.state().resolution.combat;  // the combat a roll is for
+  if (gate)
+    if (auto why = gate(game_, a)) {
+      refusal = *why;
+      return false;
+    }
   const ApplyResult r = game_.apply(a);
   if (const Refusal* why = std::get_if<Refusal>(&r)) {
     refusal = *why;
@@ -110,7 +116,7 @@ void Play::afterChange(Side actingBefore, Phase phaseBefore) {
   const std::uint32_t owed = owedUnits();
   if (owed && !(owed & bit(std::max(selected, 0)))) selected = firstBit(owed);
   if (!owed && step().owed != Owed::None) selected = kNoUnit;
-  if (!game_.over() && acting() != actingBefore && !computer[0] && !computer[1])
+  if (!game_.over() && acting() != actingBefore && !computer[0] && !computer[1] && !linkSide)
     handover = acting();
   if (game_.over()) handover.reset();
 }
@@ -118,6 +124,9 @@ void Play::afterChange(Side actingBefore, Phase phaseBefore) {
 std::uint32_t Play::owedUnits() const {
   const Step st = step();
   if (st.owed != Owed::Deploy && st.owed != Owed::Retreat && st.owed != Owed::Advance) return 0;
+  // By link the other side's units are known here only by their markers (its face-down ones
+  // are a hypothesis): never selected nor listed.
+  if (linkSide && st.acting != *linkSide) return 0;
   return st.owedUnits;
 }
 

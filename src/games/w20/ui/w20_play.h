@@ -8,6 +8,7 @@
 
 #include <array>
 #include <cstdint>
+#include <functional>
 #include <optional>
 #include <string>
 #include <vector>
@@ -51,7 +52,9 @@ class Play {
   Side acting() const { return game_.step().acting; }
   Side viewer() const;
   View view() const { return game_.view(viewer()); }
-  bool humanActs() const { return !game_.over() && !computer[sideIndex(acting())]; }
+  bool humanActs() const {
+    return !game_.over() && !computer[sideIndex(acting())] && (!linkSide || acting() == *linkSide);
+  }
 
   // THE funnel: applies `a`; a refusal is kept for display (its case or ruling).
   bool submit(const Action& a);
@@ -80,6 +83,11 @@ class Play {
   void forceDiceForTest(const std::vector<int>& dice) { game_.forceDice(dice); }
 
   std::array<bool, 2> computer{};  // sides the computer plays
+  // A game by link: this browser's side, always the viewer (W29: the other side's face-down
+  // counters in game() are only a hypothesis, never shown), and the gate every action passes
+  // first (the match: its turn, its committed dice forced on `g`); a refusal stops it.
+  std::optional<Side> linkSide;
+  std::function<std::optional<Refusal>(Game& g, const Action& a)> gate;
   int selected = kNoUnit;
   Draft draft;
   std::uint32_t losses = 0;  // EX: the attackers chosen to lose (W17)

@@ -97,7 +97,9 @@ void Screen::tap(Point screen) {
 
 bool Screen::tick(double nowMs, bool* busy) {
   *busy = false;
-  if (!play_ || modal() || play_->humanActs() || play_->game().over()) return false;
+  // By link the other side is a person playing in another browser, never the computer.
+  if (!play_ || modal() || play_->humanActs() || play_->game().over() || play_->linkSide)
+    return false;
   *busy = true;
   if (nowMs < nextComputerAt_) return false;
   Play& p = *play_;
@@ -387,6 +389,7 @@ void Screen::drawPanel() {
     if (flowButton(tr(p.flipped ? "w20.unflip" : "w20.flip").c_str(), false, "flip"))
       p.flipped = !p.flipped;
     if (flowButton(tr("w20.new_game").c_str(), false, "new-game")) newGameOpen = true;
+    if (drawPanelLinks) drawPanelLinks();
   }
   ImGui::End();
 }
@@ -447,6 +450,7 @@ void Screen::drawUi() {
   naw::ui::drawScreenWindows(
       play_.has_value(), play_ && play_->handover, newGameOpen, [this] { drawHandover(); },
       [this] { drawPanel(); }, [this] { drawNewGame(); });
+  if (drawOverlays) drawOverlays();
 }
 
 }  // namespace w20::ui

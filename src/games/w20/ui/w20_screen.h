@@ -53,6 +53,8 @@ class Screen {
   std::function<void(ImDrawList*, const naw::ui::Camera&)> paintBoard;
   std::function<void()> openNawNewGame, openCnNewGame, openNlbNewGame, backToNaw;
   std::function<void()> onStarted;
+  // The page's saved-games and link buttons at the end of the panel, and its dialogs.
+  std::function<void()> drawPanelLinks, drawOverlays;
   bool wantsFitCamera = false;
   bool newGameOpen = false;
   Options options;        // the new-game dialog's choices
