@@ -582,7 +582,7 @@ void tick() {
     naw_mark_ready();
   }
   if (!P.attachAfterFirstFrame && layer.frame(*app)) changed = true;
-  if (naw::web::textLayerTick()) changed = true;
+  if (naw::web::textLayerTick(P.framesDrawn)) changed = true;
   if (!P.attachAfterFirstFrame && layer.busy(*app)) changed = true;
   // What the screen shows besides the game: a change draws a few frames more.
   static std::size_t wasScreen = 0;

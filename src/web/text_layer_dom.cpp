@@ -15,7 +15,8 @@ naw::ui::App* g_app = nullptr;
 naw::ui::TextLayer g_layer;
 std::function<const char*()> g_otherGame;
 std::function<std::string()> g_otherStatus;
-std::string g_otherSaid;  // the other game's status line last announced
+std::string g_otherSaid;      // the other game's status line last announced
+unsigned g_framesSeen = ~0u;  // drawn frames at the last look at the other game's status
 bool g_shown = false;
 
 // clang-format off
@@ -142,7 +143,7 @@ void textLayerAttach(ui::App& app, std::function<const char*()> other,
 
 bool* textLayerShown() { return &g_shown; }
 
-bool textLayerTick() {
+bool textLayerTick(unsigned framesDrawn) {
   if (!g_app) return false;
   const ui::App& app = *g_app;
   Key k;
@@ -162,8 +163,9 @@ bool textLayerTick() {
     }
   }
   const bool switched = g_shown != g_wasShown;
-  if (k.other) {
+  if (k.other && (framesDrawn != g_framesSeen || langChanged)) {
     // Another game: its status line, announced when its turn or phase changes.
+    g_framesSeen = framesDrawn;
     const std::string status = g_otherStatus ? g_otherStatus() : "";
     const std::string turnPhase = status.substr(0, status.find(" french-lost"));
     if (turnPhase != g_otherSaid || langChanged) {
@@ -174,8 +176,9 @@ bool textLayerTick() {
                       .c_str());
       naw_tl_say((game + ": " + status).c_str());
     }
-  } else {
+  } else if (!k.other) {
     g_otherSaid.clear();
+    g_framesSeen = ~0u;
   }
   if (langChanged || switched) {
     g_wasShown = g_shown;
@@ -208,7 +211,7 @@ EMSCRIPTEN_KEEPALIVE const char* naw_tl_command(const char* line) {
     return (answer = "error syntax the text layer takes no command of this game yet\n").c_str();
   }
   const naw::ui::TextReply r = g_layer.run(*g_app, line);
-  naw::web::textLayerTick();  // the actions' announcements first, then the reply's
+  naw::web::textLayerTick(~0u);  // the actions' announcements first, then the reply's
   if (!r.announcement.empty()) naw_tl_say(r.announcement.c_str());
   answer = r.answer;
   return answer.c_str();

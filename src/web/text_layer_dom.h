@@ -22,7 +22,10 @@ void textLayerAttach(ui::App& app, std::function<const char*()> otherGame,
                      std::function<std::string()> otherStatus);
 // Every animation frame: the view when what it shows changed, new announcements. True when the
 // layer was shown or hidden since the last call (the menu's switch is drawn anew).
-bool textLayerTick();
+// `framesDrawn`: the page's count of drawn frames. Another game's status line is read again
+// only after a new frame (the page draws one after any change of that game), not on every
+// idle animation frame.
+bool textLayerTick(unsigned framesDrawn);
 // The menu's switch (GameScreen::textLayerShown).
 bool* textLayerShown();
 
