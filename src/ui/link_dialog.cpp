@@ -425,9 +425,15 @@ void LinkCenter::drawDialogs(App& app) {
     ImGui::PushTextWrapPos(ImGui::GetCursorPosX() +
                            std::max(120.0f, std::min(width, vp->Size.x - 64)));
   };
+  windows_.clear();
+  auto keepRect = [&] {  // inside Begin: where this window is, for covers()
+    const ImVec2 at = ImGui::GetWindowPos(), size = ImGui::GetWindowSize();
+    windows_.push_back(Rect{at.x, at.y, at.x + size.x, at.y + size.y});
+  };
   if (confirm_) {
     ImGui::SetNextWindowPos(centre, ImGuiCond_Always, ImVec2(0.5f, 0.5f));
     if (ImGui::Begin(trLabel("links.opened_title", "link-opened").c_str(), nullptr, flags)) {
+      keepRect();
       pushWrap(420);
       ImGui::TextUnformatted(confirm_->question.c_str());
       ImGui::PopTextWrapPos();
@@ -440,6 +446,7 @@ void LinkCenter::drawDialogs(App& app) {
     ImGui::SetNextWindowPos(ImVec2(vp->Size.x - 12, vp->Size.y - 12), ImGuiCond_Always,
                             ImVec2(1, 1));
     if (ImGui::Begin(trLabel("links.replay_title", "replay").c_str(), nullptr, flags)) {
+      keepRect();
       const int n = static_cast<int>(replay_->entries.size());
       pushWrap(520);
       ImGui::TextUnformatted(tr("links.step", {{"index", replay_->index}, {"n", n}}).c_str());
@@ -473,6 +480,7 @@ void LinkCenter::drawDialogs(App& app) {
     ImGui::SetNextWindowPos(centre, ImGuiCond_Appearing, ImVec2(0.5f, 0.5f));
     bool open = true;
     if (ImGui::Begin(linkTitle_.c_str(), &open, flags)) {
+      keepRect();
       pushWrap(480);
       switch (saves_.platform().shareOutcome()) {
         case ShareOutcome::Shared:

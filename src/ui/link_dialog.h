@@ -14,6 +14,7 @@
 #include <vector>
 
 #include "app.h"
+#include "camera.h"
 #include "saves_dialog.h"
 
 namespace naw::ui {
@@ -50,6 +51,13 @@ class LinkCenter {
   // Hexes to highlight (the replayed action).
   std::vector<Hex> highlights() const;
   bool modal() const { return confirm_.has_value() || replay_.has_value(); }
+  // Whether the screen point is on one of the dialogs drawDialogs drew last frame (the link
+  // box, the question, the replay): a press there is the dialog's, never the map's under it.
+  bool covers(Point p) const {
+    for (const Rect& r : windows_)
+      if (p.x >= r.x0 && p.x <= r.x1 && p.y >= r.y0 && p.y <= r.y1) return true;
+    return false;
+  }
 
   // The panel buttons and the dialogs.
   void drawPanelButtons(App& app);
@@ -107,6 +115,7 @@ class LinkCenter {
   std::string viewingLabel_;
   std::string linkTitle_, linkUrl_;  // the link dialog ("Send my turn", "Share position")
   bool linkShown_ = false;
+  std::vector<Rect> windows_;  // the dialogs drawn last frame (covers())
   bool inviting_ = false;
   bool inviteGrouchy_ = false;
   bool started_ = false;

@@ -261,6 +261,7 @@ void pinch(const Point& oldA, const Point& oldB, const Point& newA, const Point&
 
 // Map gestures only where nothing else is: not on the panel, no dialog, no hand-over.
 bool mapGesturesAt(Point p) {
+  if (layer.links.covers(p)) return false;  // a link dialog over the map (any game's screen)
   if (cnMode)  // the saved-games dialog and the stale-tab prompt are drawn over it too
     return cnScreen.active() && cnScreen.onMap(p) && !cnScreen.modal() &&
            app->dialog == naw::ui::Dialog::None;

@@ -161,3 +161,16 @@ export async function tapPoint(page, p, what, assert) {
 // A tap on hex CCRR of the map on screen.
 export const tapHexAt = async (page, hex, assert) =>
   tapPoint(page, await page.evaluate((x) => window.naw.hexToClient(x), hex), hex, assert);
+
+// Closes the box showing a link just offered ("Send my turn"), which covers the panel's middle
+// and part of the map, by a tap on its Close (`tapItem(page, id)`: the caller's). The tap is
+// the dialog's (LinkCenter::covers): the map under the Close button neither selects nor plays
+// anything.
+export async function closeLinkBoxBy(page, tapItem, assert) {
+  const before = await page.evaluate(() => window.naw.ui());
+  if (!before.items.includes('link-close')) return;
+  await tapItem(page, 'link-close');
+  const after = await page.evaluate(() => window.naw.ui());
+  assert.equal(after.items.includes('link-close'), false);
+  assert.equal(after.selected, before.selected, 'the Close tap reached the map');
+}

@@ -11,7 +11,7 @@
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
 import { openGame } from './harness.mjs';
-import { settle, afterInput, sharedBrowser, ipad, reachItem, api } from './naw-api.mjs';
+import { settle, afterInput, sharedBrowser, ipad, reachItem, api, closeLinkBoxBy } from './naw-api.mjs';
 
 const shared = sharedBrowser();
 
@@ -27,10 +27,7 @@ const tapHex = async (page, h) =>
 const tapUnit = async (page, id) =>
   tapAt(page, await page.evaluate((u) => window.naw.unitToClient(u), id), id);
 const tapItem = async (page, id) => tapAt(page, await reachItem(page, id), id);
-// Closes the box showing a link just offered ("Send my turn"), which covers the panel's middle.
-async function closeLinkBox(page) {
-  if ((await ui(page)).items.includes('link-close')) await tapItem(page, 'link-close');
-}
+const closeLinkBox = (page) => closeLinkBoxBy(page, tapItem, assert);
 const waitNlb = (page) =>
   page.waitForFunction(() => window.naw.ui().game === 'nlb' && window.naw.ui().step !== '', null,
                        { timeout: 10000 });

@@ -18,7 +18,7 @@
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
 import { openGame } from './harness.mjs';
-import { settle, afterInput, sharedBrowser, ipad, reachItem, tapHexAt } from './naw-api.mjs';
+import { settle, afterInput, sharedBrowser, ipad, reachItem, tapHexAt, closeLinkBoxBy } from './naw-api.mjs';
 import { moveFrenchNextTo } from './w20-moves.mjs';
 
 const shared = sharedBrowser();
@@ -33,9 +33,7 @@ const tapItem = async (page, id) => {
   if (!p) assert.fail(`nothing to tap: ${id} in ${JSON.stringify(await ui(page))}`);
   await afterInput(page, () => page.touchscreen.tap(p.x, p.y));
 };
-async function closeLinkBox(page) {
-  if ((await ui(page)).items.includes('link-close')) await tapItem(page, 'link-close');
-}
+const closeLinkBox = (page) => closeLinkBoxBy(page, tapItem, assert);
 
 const b64 = (text) => Buffer.from(text.replace(/-/g, '+').replace(/_/g, '/'), 'base64');
 const linkBytes = (url) => b64(url.slice(url.indexOf('#t=') + 3));
@@ -70,6 +68,10 @@ async function step(page, seen) {
   const s = await ui(page);
   if (s.refusal) {
     await tapItem(page, 'refusal-ok');
+    return;
+  }
+  if (s.items.includes('link-close')) {  // a link box over the map takes the taps under it
+    await closeLinkBox(page);
     return;
   }
   if (s.pending.length && !s.pending.includes(s.selected)) {  // (the link box's Close tapped
