@@ -3,6 +3,7 @@
 #include <algorithm>
 
 #include "ai_driver.h"
+#include "error_text.h"
 #include "i18n.h"
 #include "imgui.h"
 #include "match.h"
@@ -17,14 +18,7 @@ namespace {
 
 constexpr std::size_t kMaxLinkChars = 256 * 1024;  // far above any real link
 
-std::string errorText(const persist::Error& e) {
-  std::string s = e.message;
-  if (e.actionIndex >= 0 && s.find("action ") == std::string::npos)
-    s += " (action " + std::to_string(e.actionIndex + 1) + ")";
-  if (!e.refusal.rule.empty() || !e.refusal.why.empty())
-    s += ": rule " + e.refusal.rule + (e.refusal.why.empty() ? "" : ", " + e.refusal.why);
-  return s;
-}
+std::string errorText(const persist::Error& e) { return linkErrorText(e); }
 
 std::string statusLine(const Game& g) {
   const Step st = g.step();
@@ -335,7 +329,7 @@ std::string LinkCenter::sendTurn(App& app) {
       app.session();  // link() reveals what is due; the reveal is recomputed each time
   auto r = copy.link();
   if (auto* e = std::get_if<persist::Error>(&r)) {
-    fail("The turn link could not be made: " + errorText(*e));
+    fail(tr("links.turn_not_made", {{"error", errorText(*e)}}));
     return "";
   }
   const std::string url = saves_.platform().pageAddress() + std::get<std::string>(r);

@@ -23,12 +23,6 @@ std::string ctlKey(const std::string& id) { return kPrefix + id + ".ctl"; }
 
 }  // namespace
 
-std::string saveErrorText(const persist::Error& e) {
-  std::string s = e.message;
-  if (!e.refusal.rule.empty()) s += " (rule " + e.refusal.rule + ": " + e.refusal.why + ")";
-  return s;
-}
-
 std::string saveDateLabel(std::uint64_t ms) {
   const std::time_t t = static_cast<std::time_t>(ms / 1000);
   char buf[64];

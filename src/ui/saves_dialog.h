@@ -20,13 +20,13 @@
 #include <vector>
 
 #include "app.h"
+#include "error_text.h"
 #include "platform.h"
 #include "session.h"
 
 namespace naw::ui {
 
-// Plain words for a save that cannot be read; a save time as "2026-11-25 02:40 UTC".
-std::string saveErrorText(const persist::Error& e);
+// A save time as "2026-11-25 02:40 UTC" (a save that cannot be read: error_text.h).
 std::string saveDateLabel(std::uint64_t ms);
 
 // The logic is plain C++ over a Platform (storage, clock, entropy, files): natively tested

@@ -327,12 +327,12 @@ bool BrowserLayer::pollCnLink(ui::App& app) {
   }
   auto opened = modules::openPositionLink(hash);
   if (auto* e = std::get_if<persist::Error>(&opened)) {
-    startMessage = "This link could not be opened: " + ui::saveErrorText(*e);
+    startMessage = ui::tr("links.start_refused", {{"error", ui::saveErrorText(*e)}});
     return true;
   }
   auto state = cn::decode(std::get<std::unique_ptr<core::AnyGame>>(opened)->encodePosition());
   if (auto* e = std::get_if<std::string>(&state)) {
-    startMessage = "This link could not be opened: " + *e;
+    startMessage = ui::tr("links.start_refused", {{"error", *e}});
     return true;
   }
   showCnSession(app, modules::CnSession::fromPosition(std::get<cn::State>(state)),

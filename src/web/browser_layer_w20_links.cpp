@@ -13,6 +13,7 @@
 
 #include "browser_layer.h"
 #include "envelope.h"
+#include "error_text.h"
 #include "i18n.h"
 #include "w20_link_save.h"
 #include "w20_play.h"
@@ -94,7 +95,8 @@ void BrowserLayer::showW20Match(ui::App& app, W20Match match, const std::string&
           "link", tr(w20Match_->awaitingAnswer() ? "w20.link.awaiting" : "links.opponent_move")};
     g.forceDice(w20Match_->nextDice());
     if (auto err = w20Match_->apply(a))
-      return err->refusal.rule.empty() ? w20::Refusal{"link", err->message} : err->refusal;
+      return err->refusal.rule.empty() ? w20::Refusal{"link", ui::errorMessage(*err)}
+                                       : err->refusal;
     return std::nullopt;
   };
   w20Match_ = std::move(match);
