@@ -4,6 +4,8 @@
 // kept with their case, and the record that saves replay.
 #include <gtest/gtest.h>
 
+#include <functional>
+
 #include "games/w20/codec.h"
 #include "games/w20/crt.h"
 #include "i18n.h"
@@ -167,10 +169,12 @@ TEST(W20Play, W20_7_3_EndingDeclarationsIsRefusedUntilTheObligedAttack) {
 }
 
 // fr-iv (2) and fr-cav-i (1) moved beside pr-iii (2, at 1718), the French combat phase: the
-// attack the rules oblige (W14) declared as the engine lists it (3 against 2 and the terrain),
-// resolved, the Allies' Morale Point declined: the French roll of that combat (the step the
-// 9.6 buttons belong to).
-Play atFrenchRoll() {
+// attack the rules oblige (W14) declared (3 against 2 and the terrain), resolved, the Allies'
+// Morale Point declined: the French roll of that combat (the step the 9.6 buttons belong to).
+// `edit`: the position changed after the moves (a Play resumed from it), `attackers` those of
+// the attack on pr-iii.
+Play atFrenchRoll(const std::function<void(Game&)>& edit = nullptr,
+                  std::uint32_t attackers = bit(U("fr-iv")) | bit(U("fr-cav-i"))) {
   Play p = afterSetup();
   p.tapHex(H("1520"));  // fr-iv
   p.tapHex(H("1719"));
@@ -178,11 +182,17 @@ Play atFrenchRoll() {
   p.tapHex(H("1818"));
   EXPECT_EQ(p.game().unit(U("fr-iv")).hex, H("1719"));
   EXPECT_EQ(p.game().unit(U("fr-cav-i")).hex, H("1818"));
+  if (edit) {
+    Game g = p.game();
+    edit(g);
+    p = Play(g, p.record());
+  }
   for (int guard = 0; guard < 6 && p.game().state().phase != Phase::FrenchCombat; ++guard) {
     p.handover.reset();
     EXPECT_TRUE(p.submit(endAction()));
   }
   p.handover.reset();
+  EXPECT_TRUE(p.submit(declareAction(attackers, bit(U("pr-iii")))));
   for (int guard = 0; guard < 12 && p.drafting(); ++guard) {
     if (p.submit(endAction())) break;
     for (const Action& a : p.game().legalActions())
@@ -245,6 +255,31 @@ TEST(W20Play, W20_9_6_TheAttackerLowersTheDifferentialColumnByColumn) {
   EXPECT_FALSE(q.rollFigures().has_value());
   EXPECT_FALSE(q.lowerDiff());
   EXPECT_FALSE(q.chosenDiff.has_value());
+}
+
+// 9.6 with W15's clamp: a differential of +5 and more is rolled on column +4, so the first
+// "Lower" goes to +3 (a lower differential on the same column would change nothing), and
+// "Raise" from +3 goes back to the computed differential.
+TEST(W20Play, W20_9_6_ADifferentialAboveTheTableIsLoweredToTheNextColumn) {
+  const std::uint32_t four =
+      bit(U("fr-iv")) | bit(U("fr-cav-i")) | bit(U("fr-ig")) | bit(U("fr-ii"));
+  Play p = atFrenchRoll(
+      [](Game& g) {  // the Guard (4) and II Corps (3) beside pr-iii too
+        g.editPlace(U("fr-ig"), H("1817"), UnitStatus::Map, true, false);
+        g.editPlace(U("fr-ii"), H("1717"), UnitStatus::Map, true, false);
+      },
+      four);
+  ASSERT_EQ(p.step().owed, Owed::Roll);
+  const RollFigures f = *p.rollFigures();
+  ASSERT_GE(f.computed.differential, kMaxColumn + 1)
+      << f.computed.attack << "-" << f.computed.defence;
+  EXPECT_EQ(f.column, kMaxColumn);
+  ASSERT_TRUE(p.lowerDiff());
+  EXPECT_EQ(p.rollFigures()->chosen, kMaxColumn - 1);
+  EXPECT_EQ(p.rollFigures()->column, kMaxColumn - 1);
+  ASSERT_TRUE(p.raiseDiff());
+  EXPECT_FALSE(p.rollFigures()->lowered);
+  EXPECT_EQ(p.rollFigures()->chosen, f.computed.differential);
 }
 
 // 9.6: the roll buttons send the chosen differential (with the same Morale Point and Grand
