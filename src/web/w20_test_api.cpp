@@ -104,6 +104,17 @@ std::string w20UiState(const w20::ui::Screen& sc, const std::string& items) {
       }
       t += "}";
     }
+    // The roll step (9.6): the computed differential, the one chosen, its column and faces.
+    if (const std::optional<w20::ui::RollFigures> r = p.rollFigures()) {
+      t += ",\"roll\":{\"computed\":" + std::to_string(r->computed.differential) +
+           ",\"lowered\":" + (r->lowered ? "true" : "false") +
+           ",\"chosen\":" + std::to_string(r->chosen) + ",\"column\":" + std::to_string(r->column) +
+           ",\"faces\":{";
+      for (int k = 1; k < 9; ++k)
+        t += std::string(k > 1 ? "," : "") + "\"" + w20::resultName(w20::Result(k)) +
+             "\":" + std::to_string(r->faces[z(k)]);
+      t += "}}";
+    }
   }
   if (p.refusal)
     t += ",\"refusal\":{\"rule\":" + quoted(p.refusal->rule) +

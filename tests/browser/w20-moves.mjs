@@ -1,4 +1,14 @@
-// Waterloo 20 moves by taps shared by the W20 browser tests (w20.test.mjs, w20-links.test.mjs).
+// Waterloo 20 moves by taps shared by the W20 browser tests (w20.test.mjs, w20-links.test.mjs,
+// w20-lower.test.mjs).
+import { afterInput, reachItem } from './naw-api.mjs';
+
+// A finger tap on named item `id` (scrolled into reach first), then the page settled; fails
+// `assert` with the page's state when nothing is named so.
+export async function tapW20Item(page, id, assert) {
+  const p = await reachItem(page, id);
+  if (!p) assert.fail(`nothing to tap: ${id} in ${JSON.stringify(await page.evaluate(() => window.naw.ui()))}`);
+  await afterInput(page, () => page.touchscreen.tap(p.x, p.y));
+}
 
 // The hexes next to CCRR (w20-map.csv's rule: even columns sit half a hex lower).
 export function neighbours(h) {

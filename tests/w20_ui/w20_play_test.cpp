@@ -4,7 +4,10 @@
 // kept with their case, and the record that saves replay.
 #include <gtest/gtest.h>
 
+#include <functional>
+
 #include "games/w20/codec.h"
+#include "games/w20/crt.h"
 #include "i18n.h"
 #include "w20_play.h"
 
@@ -163,6 +166,157 @@ TEST(W20Play, W20_7_3_EndingDeclarationsIsRefusedUntilTheObligedAttack) {
   } else {  // another defender is obliged too: the engine says which rule
     EXPECT_FALSE(p.refusal->rule.empty());
   }
+}
+
+// fr-iv (2) and fr-cav-i (1) moved beside pr-iii (2, at 1718), the French combat phase: the
+// attack the rules oblige (W14) declared (3 against 2 and the terrain), resolved, the Allies'
+// Morale Point declined: the French roll of that combat (the step the 9.6 buttons belong to).
+// `edit`: the position changed after the moves (a Play resumed from it), `attackers` those of
+// the attack on pr-iii.
+Play atFrenchRoll(const std::function<void(Game&)>& edit = nullptr,
+                  std::uint32_t attackers = bit(U("fr-iv")) | bit(U("fr-cav-i"))) {
+  Play p = afterSetup();
+  p.tapHex(H("1520"));  // fr-iv
+  p.tapHex(H("1719"));
+  p.tapHex(H("1720"));  // fr-cav-i
+  p.tapHex(H("1818"));
+  EXPECT_EQ(p.game().unit(U("fr-iv")).hex, H("1719"));
+  EXPECT_EQ(p.game().unit(U("fr-cav-i")).hex, H("1818"));
+  if (edit) {
+    Game g = p.game();
+    edit(g);
+    p = Play(g, p.record());
+  }
+  for (int guard = 0; guard < 6 && p.game().state().phase != Phase::FrenchCombat; ++guard) {
+    p.handover.reset();
+    EXPECT_TRUE(p.submit(endAction()));
+  }
+  p.handover.reset();
+  EXPECT_TRUE(p.submit(declareAction(attackers, bit(U("pr-iii")))));
+  for (int guard = 0; guard < 12 && p.drafting(); ++guard) {
+    if (p.submit(endAction())) break;
+    for (const Action& a : p.game().legalActions())
+      if (a.kind == ActionKind::Declare) {
+        EXPECT_TRUE(p.submit(a));
+        break;
+      }
+  }
+  for (int guard = 0; guard < 4 && p.step().owed != Owed::Roll; ++guard) {
+    p.handover.reset();
+    const std::vector<Action> c = p.choices();
+    if (c.empty()) break;
+    EXPECT_TRUE(p.submit(c.front()));  // resolve combat 1; no Morale Point for the defence
+  }
+  p.handover.reset();
+  EXPECT_EQ(p.step().owed, Owed::Roll);
+  EXPECT_EQ(p.acting(), Side::French);
+  return p;
+}
+
+// 9.6: the differential shown in the roll step is the engine's (attack - defence); "Lower"
+// goes down one column at a time to -2 and no further, "Raise" back up to the computed one,
+// never above; the faces shown are the CRT's on the chosen column (W16).
+TEST(W20Play, W20_9_6_TheAttackerLowersTheDifferentialColumnByColumn) {
+  Play p = atFrenchRoll();
+  ASSERT_EQ(p.step().owed, Owed::Roll);
+  std::optional<RollFigures> f = p.rollFigures();
+  ASSERT_TRUE(f.has_value());
+  const int computed = f->computed.differential;
+  EXPECT_EQ(computed, f->computed.attack - f->computed.defence);
+  EXPECT_FALSE(f->lowered);
+  EXPECT_EQ(f->chosen, computed);
+  EXPECT_EQ(f->column, crtColumn(computed));
+  EXPECT_FALSE(p.raiseDiff());  // never above the computed differential
+  ASSERT_GT(f->column, kMinColumn) << "the combat must leave room to lower";
+  int steps = 0;
+  while (p.lowerDiff()) {
+    ++steps;
+    f = p.rollFigures();
+    ASSERT_TRUE(f->lowered);
+    EXPECT_EQ(f->chosen, crtColumn(computed) - steps);
+    EXPECT_EQ(f->column, f->chosen);
+    int faces = 0;
+    for (int die = 1; die <= 6; ++die) {
+      const Result r = crtResult(f->column, die);
+      EXPECT_GE(f->faces[static_cast<std::size_t>(r)], 1) << die;
+    }
+    for (int n : f->faces) faces += n;
+    EXPECT_EQ(faces, 6);
+    ASSERT_LT(steps, 8);
+  }
+  EXPECT_EQ(p.rollFigures()->chosen, kMinColumn);
+  EXPECT_EQ(steps, crtColumn(computed) - kMinColumn);
+  for (int k = 0; k < steps; ++k) EXPECT_TRUE(p.raiseDiff());
+  EXPECT_FALSE(p.chosenDiff.has_value());  // back to the computed differential
+  EXPECT_FALSE(p.rollFigures()->lowered);
+  EXPECT_FALSE(p.raiseDiff());
+  // Outside a roll step there is nothing to lower.
+  Play q = afterSetup();
+  EXPECT_FALSE(q.rollFigures().has_value());
+  EXPECT_FALSE(q.lowerDiff());
+  EXPECT_FALSE(q.chosenDiff.has_value());
+}
+
+// 9.6 with W15's clamp: a differential of +5 and more is rolled on column +4, so the first
+// "Lower" goes to +3 (a lower differential on the same column would change nothing), and
+// "Raise" from +3 goes back to the computed differential.
+TEST(W20Play, W20_9_6_ADifferentialAboveTheTableIsLoweredToTheNextColumn) {
+  const std::uint32_t four =
+      bit(U("fr-iv")) | bit(U("fr-cav-i")) | bit(U("fr-ig")) | bit(U("fr-ii"));
+  Play p = atFrenchRoll(
+      [](Game& g) {  // the Guard (4) and II Corps (3) beside pr-iii too
+        g.editPlace(U("fr-ig"), H("1817"), UnitStatus::Map, true, false);
+        g.editPlace(U("fr-ii"), H("1717"), UnitStatus::Map, true, false);
+      },
+      four);
+  ASSERT_EQ(p.step().owed, Owed::Roll);
+  const RollFigures f = *p.rollFigures();
+  ASSERT_GE(f.computed.differential, kMaxColumn + 1)
+      << f.computed.attack << "-" << f.computed.defence;
+  EXPECT_EQ(f.column, kMaxColumn);
+  ASSERT_TRUE(p.lowerDiff());
+  EXPECT_EQ(p.rollFigures()->chosen, kMaxColumn - 1);
+  EXPECT_EQ(p.rollFigures()->column, kMaxColumn - 1);
+  ASSERT_TRUE(p.raiseDiff());
+  EXPECT_FALSE(p.rollFigures()->lowered);
+  EXPECT_EQ(p.rollFigures()->chosen, f.computed.differential);
+}
+
+// 9.6: the roll buttons send the chosen differential (with the same Morale Point and Grand
+// Battery choices), the engine resolves the combat on its column, and the choice is gone once
+// the roll is made; without lowering, the roll is the button's own action.
+TEST(W20Play, W20_9_6_TheRollIsResolvedOnTheLoweredColumn) {
+  Play p = atFrenchRoll();
+  ASSERT_EQ(p.step().owed, Owed::Roll);
+  const std::vector<Action> c = p.choices();
+  ASSERT_FALSE(c.empty());
+  ASSERT_EQ(c.front().kind, ActionKind::Roll);
+  EXPECT_EQ(p.withChosenDiff(c.front()), c.front());
+  const int computed = p.rollFigures()->computed.differential;
+  ASSERT_TRUE(p.lowerDiff());
+  const RollFigures f = *p.rollFigures();
+  EXPECT_LT(f.chosen, computed);
+  for (const Action& a : c) {
+    const Action lowered = p.withChosenDiff(a);
+    EXPECT_TRUE(lowered.lowered);
+    EXPECT_EQ(lowered.diff, f.chosen);
+    EXPECT_EQ(lowered.flag, a.flag);
+    EXPECT_EQ(lowered.battery, a.battery);
+    EXPECT_FALSE(p.game().check(lowered).has_value());
+  }
+  // Not a roll: unchanged.
+  EXPECT_EQ(p.withChosenDiff(endAction()), endAction());
+  ASSERT_TRUE(p.submit(p.withChosenDiff(c.front())));
+  ASSERT_TRUE(p.lastCombat.has_value());
+  EXPECT_EQ(p.lastCombat->diff, f.column);
+  EXPECT_EQ(p.lastCombat->result, crtResult(f.column, p.lastCombat->die));
+  EXPECT_TRUE(p.record().actions.back().lowered);
+  EXPECT_EQ(p.record().actions.back().diff, f.chosen);
+  EXPECT_FALSE(p.chosenDiff.has_value());  // the next combat starts unlowered
+  EXPECT_FALSE(p.rollFigures().has_value() && p.rollFigures()->lowered);
+  auto replayed = playReplay(p.record());  // the save replays the lowered roll
+  ASSERT_TRUE(std::holds_alternative<Game>(replayed)) << std::get<std::string>(replayed);
+  EXPECT_EQ(std::get<Game>(replayed).hash(), p.game().hash());
 }
 
 TEST(W20Play, W20_RecordReplaysToTheGameOnScreen) {

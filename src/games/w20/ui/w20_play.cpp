@@ -2,6 +2,7 @@
 
 #include <algorithm>
 
+#include "games/w20/crt.h"
 #include "i18n.h"
 
 namespace w20::ui {
@@ -93,6 +94,7 @@ bool Play::submit(const Action& a) {
   }
   if (a.kind == ActionKind::Declare || a.kind == ActionKind::Countercharge) draft = Draft{};
   if (a.kind == ActionKind::Lose) losses = 0;
+  chosenDiff.reset();
   lastPath.clear();
   if (a.pathLength > 0) {
     if (from != kNoHex) lastPath.push_back(from);
@@ -190,6 +192,45 @@ PlannerFigures Play::planner() const {
     out.preview = previewCombat(game_, draft.attackers, draft.defenders,
                                 isCounterchargePhase(game_.state().phase), false, false, false);
   return out;
+}
+
+std::optional<RollFigures> Play::rollFigures() const {
+  const Step st = step();
+  const State& s = game_.state();
+  if (st.owed != Owed::Roll || game_.over() || s.resolution.combat < 0) return std::nullopt;
+  const Combat& c = s.combats[z(s.resolution.combat)];
+  RollFigures f;
+  f.computed =
+      previewCombat(game_, c.attackers, c.defenders, c.countercharge, false, c.defenderMp, false);
+  f.lowered = chosenDiff && *chosenDiff < f.computed.differential;
+  f.chosen = f.lowered ? *chosenDiff : f.computed.differential;
+  f.column = crtColumn(f.chosen);
+  for (int die = 1; die <= 6; ++die) ++f.faces[z(static_cast<int>(crtResult(f.column, die)))];
+  return f;
+}
+
+bool Play::lowerDiff() {
+  const std::optional<RollFigures> f = rollFigures();
+  if (!f || f->column <= kMinColumn) return false;
+  chosenDiff = f->column - 1;
+  return true;
+}
+
+bool Play::raiseDiff() {
+  const std::optional<RollFigures> f = rollFigures();
+  if (!f || !f->lowered) return false;
+  if (f->column + 1 >= f->computed.column)
+    chosenDiff.reset();
+  else
+    chosenDiff = f->column + 1;
+  return true;
+}
+
+Action Play::withChosenDiff(const Action& a) const {
+  if (a.kind != ActionKind::Roll) return a;
+  const std::optional<RollFigures> f = rollFigures();
+  if (!f || !f->lowered) return a;
+  return rollAction(a.flag, a.battery, true, f->chosen);
 }
 
 void Play::tapHex(int hex) {

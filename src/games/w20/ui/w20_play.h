@@ -39,6 +39,17 @@ struct PlannerFigures {
   CombatPreview preview;
 };
 
+// The roll step of the combat being resolved (9.6): the engine's figures with the defender's
+// Morale Point and without the attacker's choices (`computed`: its differential and column),
+// the differential the attacker chose to roll on (never above the computed one), its column
+// and how many die faces give each result there (W16).
+struct RollFigures {
+  CombatPreview computed;
+  bool lowered = false;
+  int chosen = 0, column = 0;
+  std::array<std::uint8_t, 9> faces{};  // indexed by Result
+};
+
 class Play {
  public:
   Play(std::uint64_t seed, const Options& options);  // a new game
@@ -79,6 +90,17 @@ class Play {
   bool declareDraft() { return submit(draftAction()); }
   bool loseChosen() { return submit(loseAction(losses)); }
 
+  // 9.6, the attacker's roll: the figures (nullopt outside the roll step of a combat), and the
+  // "Lower" / "Raise" buttons: one column down (a differential above +4 goes to +3 at once,
+  // the same column as +4 being useless), never below -2; up again, back to the computed
+  // differential on reaching its column. False when nothing changes.
+  std::optional<RollFigures> rollFigures() const;
+  bool lowerDiff();
+  bool raiseDiff();
+  // A roll button's action with the chosen differential (9.6): lowered when the attacker
+  // lowered it; any other action unchanged.
+  Action withChosenDiff(const Action& a) const;
+
   // TEST ONLY (window.naw.forceDice): the next die rolls.
   void forceDiceForTest(const std::vector<int>& dice) { game_.forceDice(dice); }
 
@@ -91,6 +113,9 @@ class Play {
   int selected = kNoUnit;
   Draft draft;
   std::uint32_t losses = 0;  // EX: the attackers chosen to lose (W17)
+  // 9.6: the differential the attacker lowered the roll to; unset: the computed one. Every
+  // action applied clears it (the roll ends its combat; another combat starts unlowered).
+  std::optional<int> chosenDiff;
   std::optional<Refusal> refusal;
   std::optional<CombatShown> lastCombat;
   std::optional<Side> handover;  // hot-seat: the side the board waits for

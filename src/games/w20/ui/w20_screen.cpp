@@ -1,9 +1,11 @@
 #include "w20_screen.h"
 
 #include <algorithm>
+#include <array>
 #include <cmath>
 #include <string>
 
+#include "games/w20/crt.h"
 #include "i18n.h"
 #include "imgui.h"
 #include "named_items.h"
@@ -57,6 +59,16 @@ std::string shownNames(const Game& g, const View& v, std::uint32_t mask) {
   for (int u = 0; u < kUnits; ++u)
     if (mask & bit(u)) s += (s.empty() ? "" : ", ") + shownName(g, v, u);
   return s;
+}
+
+// The chance of each result on a column, in sixths (W16): "AR 1/6   N 2/6 ...".
+std::string chancesText(const std::array<std::uint8_t, 9>& faces) {
+  std::string chances;
+  for (int r = 1; r < 9; ++r)
+    if (faces[z(r)])
+      chances += (chances.empty() ? "" : "   ") + std::string(resultName(Result(r))) + " " +
+                 std::to_string(faces[z(r)]) + "/6";
+  return chances;
 }
 
 }  // namespace
@@ -254,12 +266,7 @@ void Screen::drawPlanner() {
                                                 {"defence", c.defence},
                                                 {"diff", c.differential},
                                                 {"column", c.column}}));
-      std::string chances;
-      for (int r = 1; r < 9; ++r)
-        if (c.faces[z(r)])
-          chances += (chances.empty() ? "" : "   ") + std::string(resultName(Result(r))) + " " +
-                     std::to_string(c.faces[z(r)]) + "/6";
-      wrapped(kGood, chances);
+      wrapped(kGood, chancesText(c.faces));
     }
     nameLastItem("w20-planner");
     if (flowButton(tr(cc ? "w20.planner.do_countercharge" : "w20.planner.declare").c_str(), true,
@@ -275,6 +282,32 @@ void Screen::drawPlanner() {
     wrapped(kWarn, tr("w20.planner.obliged", {{"units", shownNames(g, v, att | def)}}));
 }
 
+// The attacker's roll (9.6): the combat's figures, the differential he rolls on with the
+// buttons that lower and raise it, and the chance of each result there.
+void Screen::drawRoll() {
+  Play& p = *play_;
+  const std::optional<RollFigures> f = p.rollFigures();
+  if (!f) return;
+  const CombatPreview& c = f->computed;
+  wrapped(kGood, tr("w20.planner.figures", {{"attack", c.attack},
+                                            {"defence", c.defence},
+                                            {"diff", c.differential},
+                                            {"column", c.column}}));
+  ImGui::BeginDisabled(f->column <= kMinColumn);
+  if (flowButton(tr("w20.roll.lower").c_str(), true, "w20-diff-lower")) p.lowerDiff();
+  ImGui::EndDisabled();
+  ImGui::BeginDisabled(!f->lowered);
+  if (flowButton(tr("w20.roll.raise").c_str(), false, "w20-diff-raise")) p.raiseDiff();
+  ImGui::EndDisabled();
+  wrapped(f->lowered ? kGold : kGood,
+          f->lowered
+              ? tr("w20.roll.lowered",
+                   {{"diff", f->chosen}, {"computed", c.differential}, {"column", f->column}})
+              : tr("w20.roll.computed", {{"diff", f->chosen}, {"column", f->column}}));
+  nameLastItem("w20-diff");
+  wrapped(kGood, chancesText(f->faces));
+}
+
 void Screen::drawChoices() {
   Play& p = *play_;
   int k = 0;
@@ -283,7 +316,7 @@ void Screen::drawChoices() {
     const std::string name =
         a.kind == ActionKind::End ? std::string("end-phase") : "w20-choice-" + std::to_string(k++);
     if (flowButton(label.c_str(), true, name)) {
-      p.submit(a);
+      p.submit(p.withChosenDiff(a));  // a roll on the differential chosen (9.6)
       break;
     }
   }
@@ -378,6 +411,7 @@ void Screen::drawPanel() {
     if (p.humanActs()) {
       drawSelected();
       if (p.drafting()) drawPlanner();
+      drawRoll();
       drawChoices();
     }
     drawEvents();

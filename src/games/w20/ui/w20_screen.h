@@ -4,9 +4,10 @@
 // panel: turn track with the night turns, date and part of day, the step's prompt, refusals
 // with their case (tap to read), deployments and reinforcements, the event of each side's
 // player turn as a card, the combat planner (the engine's preview: totals, differential and
-// the chance of each result), declared combats, the last roll, both army morale indexes
-// with what moved them, and the buttons of the step (from the engine's legal actions). The
-// new-game dialog's Waterloo 20 choices and the hot-seat hand-over. Immediate mode.
+// the chance of each result), the attacker's roll (the differential he may lower, 9.6),
+// declared combats, the last roll, both army morale indexes with what moved them, and the
+// buttons of the step (from the engine's legal actions). The new-game dialog's Waterloo 20
+// choices and the hot-seat hand-over. Immediate mode.
 #pragma once
 
 #include <cstdint>
@@ -67,6 +68,7 @@ class Screen {
   void drawRefusal();
   void drawSelected();
   void drawPlanner();
+  void drawRoll();
   void drawChoices();
   void drawEvents();
   void drawCombats();
