@@ -1,6 +1,8 @@
 // Waterloo 20 turn links with fog of war (w20_match.h, FOG-MODEL.md).
 #include "w20_match.h"
 
+#include <algorithm>
+
 #include "frame.h"
 #include "games/w20/units.h"
 
@@ -176,6 +178,10 @@ Attempt attempt(const W20Link& link, const std::array<std::int8_t, kSlots>& unit
   if (!link.options.freeSetup)
     for (int u = 0; u < w20::kUnits; ++u)
       if (r.game.unit(u).status == w20::UnitStatus::Map) r.turnedUp |= w20::bit(slotOfUnit[z(u)]);
+  // Without Fog of War (W30) every counter is face up, and both dummies are out of play from
+  // the start: every marker is public, revealed by its owner before he first acts. (A
+  // hypothesis could not stand in for it: its dummy, Removed, is alike no counter to deploy.)
+  if (!link.options.fog) r.turnedUp = kAllSlots;
   std::optional<persist::LocalSecret> mine = myDice;
   for (std::size_t i = 0; i < link.log.size(); ++i) {
     const Entry& e = link.log[i];
@@ -201,6 +207,7 @@ Attempt attempt(const W20Link& link, const std::array<std::int8_t, kSlots>& unit
     w20::Action a = mapAction(e.action, r.unitOfSlot);
     const int p = playerTurnOf(r.game.state());
     if (p != r.drawTurn) r.drawTurn = p, r.draws = 0;
+    r.reached = std::max(r.reached, p);
     auto values =
         persist::playerTurnValues(link.dice, mine, p, "a die of action " + std::to_string(index));
     const bool haveDice = std::holds_alternative<std::array<persist::Value16, 2>>(values);
@@ -382,6 +389,10 @@ int playerTurnOf(const w20::State& s) {
   return 2 * (s.turn - 1) + (w20::phasingSide(s.phase) == w20::Side::Allied ? 1 : 0);
 }
 
+int linkTurnOf(const w20::State& s, int reached) {
+  return std::max(playerTurnOf(s), s.phase == w20::Phase::GameOver ? 0 : reached);
+}
+
 int committedDie(const persist::Value16& french, const persist::Value16& allied, int playerTurn,
                  int k) {
   return 1 + persist::committedDraw("W20 die v1", french, allied, playerTurn, k, 6);
@@ -554,8 +565,16 @@ std::optional<persist::Error> W20Match::apply(const w20::Action& action) {
   const bool endedHis = enemyTurn && !w20::isSetupPhase(before.state().phase) &&
                         playerTurnOf(std::get<Replayed>(r).game.state()) != turnBefore &&
                         enemyFaceDown(before, fog_.side);
-  r_ = std::get<Replayed>(r);
-  awaiting_ = answer || endedHis;
+  // My action turned up enemy counters (scouting at the end of my movement, 15.1c; his dummy
+  // removed as his combat phase began, W29): what they are, and whether one was the dummy and
+  // left the map, only he can say, and the course of play may hang on it (a combat phase that
+  // passes or not). Acting on under my hypothesis could take a course his true counters do
+  // not: my link ends here (FOG-MODEL.md).
+  const Replayed& now = std::get<Replayed>(r);
+  const std::uint32_t enemySlots = sideSlots(w20::enemyOf(fog_.side));
+  const bool turnedHis = (now.turnedUp & enemySlots & ~now.revealed & ~r_.turnedUp) != 0;
+  r_ = now;
+  awaiting_ = answer || endedHis || turnedHis;
   revealMine();
   return std::nullopt;
 }
@@ -567,7 +586,7 @@ std::string W20Match::link() {
   // opponent's): his player-turn may begin without my acting again (my combat phase passes,
   // night), and he must then roll without waiting for a link of mine (FOG-MODEL.md).
   if (link_.dice[0].committed && link_.dice[1].committed) {
-    const int p = playerTurnOf(r_.game.state());
+    const int p = linkTurnOf(r_.game.state(), r_.reached);
     const bool mine = (p % 2 == 0) == (fog_.side == w20::Side::French);
     persist::revealUpTo(link_.dice, dice_, mine && p + 1 < persist::chainLength() ? p + 1 : p);
   }
@@ -655,8 +674,9 @@ std::optional<persist::Error> W20Match::receive(std::string_view text) {
   if (in.dice[0].committed && in.dice[1].committed) {
     auto r0 = replayAs(in, fog_, dice_, sender);
     if (auto* e = std::get_if<Error>(&r0)) return *e;
+    const Replayed& r0r = std::get<Replayed>(r0);
     if (auto e = persist::checkSenderReveal(in.dice, nawSide(sender),
-                                            playerTurnOf(std::get<Replayed>(r0).game.state())))
+                                            linkTurnOf(r0r.game.state(), r0r.reached)))
       return *e;
   }
   W20Link merged = in;

@@ -85,9 +85,11 @@ struct Pair {
   W20Match fr, al;
 };
 
-inline Pair startPair(std::uint64_t seed, const w20::Options& o) {
-  W20Match fr = W20Match::invite(seed, o, w20::Side::French, entropy(1));
-  auto acc = W20Match::accept(fr.link(), entropy(2));
+// The players' entropies (their secrets: markers, salts, dice) from `frKey` and `alKey`.
+inline Pair startPair(std::uint64_t seed, const w20::Options& o, std::uint8_t frKey = 1,
+                      std::uint8_t alKey = 2) {
+  W20Match fr = W20Match::invite(seed, o, w20::Side::French, entropy(frKey));
+  auto acc = W20Match::accept(fr.link(), entropy(alKey));
   EXPECT_TRUE(std::holds_alternative<W20Match>(acc));
   W20Match al = std::get<W20Match>(acc);
   const auto err = fr.receive(al.link());
@@ -117,20 +119,48 @@ inline int playRandom(Pair& p, int actions, std::uint64_t seed) {
     }
     W20Match* other = holder == &p.fr ? &p.al : &p.fr;
     if (holder->awaitingAnswer()) ++answersAsked;
-    const auto err = other->receive(holder->link());
+    const std::string text = holder->link();
+    // W31: the link reveals the sender's chain value of every player-turn its actions reached
+    // (the night's end-of-turn phase comes after the Allied player-turn).
+    const W20Link sent = decoded(text);
+    if (sent.dice[0].committed && sent.dice[1].committed) {
+      EXPECT_GE(sent.dice[std::size_t(w20::sideIndex(holder->side()))].revealedTurn,
+                holder->replayed().reached)
+          << "link " << links;
+    }
+    const auto err = other->receive(text);
     EXPECT_FALSE(err.has_value()) << err->message;
     if (err) return links;
     ++links;
     // The sender's board may differ only where its last actions turned up counters of the
-    // receiver that the receiver has not revealed yet (a dummy is removed, a unit is not).
+    // receiver that the receiver has not revealed yet (a dummy is removed, a unit is not), or
+    // where the receiver's true counters turned up one the sender's hypothesis did not (his
+    // dummy beside the enemy when his combat phase began, W29): he has just revealed it.
     const auto& r = holder->replayed();
     const std::uint32_t enemy = holder->side() == w20::Side::French ? 0xff800u : 0x7ffu;
-    if (!(r.turnedUp & enemy & ~r.revealed)) {
+    const std::uint32_t answered = other->replayed().revealed & ~r.revealed & ~r.turnedUp;
+    if (!(r.turnedUp & enemy & ~r.revealed) && !answered) {
       EXPECT_EQ(publicBoard(holder->game()), publicBoard(other->game())) << "link " << links;
     }
     holder = other;
   }
   return links;
+}
+
+// After playRandom: the last link and its answer; then every marker is revealed and both
+// clients hold the very same game (same hash).
+inline void finishAndCompare(Pair& p) {
+  W20Match& last = p.fr.record().log.size() >= p.al.record().log.size() ? p.fr : p.al;
+  W20Match& other = &last == &p.fr ? p.al : p.fr;
+  ASSERT_TRUE(last.game().over());
+  const auto err = other.receive(last.link());
+  ASSERT_FALSE(err.has_value()) << err->message;
+  if (other.record().log.size() > last.record().log.size()) {
+    const auto err2 = last.receive(other.link());
+    ASSERT_FALSE(err2.has_value()) << err2->message;
+  }
+  EXPECT_EQ(last.replayed().revealed, (1u << w20::kUnits) - 1);
+  EXPECT_EQ(last.game().hash(), other.game().hash());
 }
 
 }  // namespace w20test
