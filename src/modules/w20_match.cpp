@@ -142,7 +142,8 @@ struct Attempt {
 // One replay of the whole log under the assignment `unitOfSlot`.
 Attempt attempt(const W20Link& link, const std::array<std::int8_t, kSlots>& unitOfSlot,
                 std::uint32_t pinned, const std::vector<int>& skip, w20::Side me,
-                const persist::LocalSecret& myDice, std::optional<w20::Side> finished) {
+                const persist::LocalSecret& myDice, std::optional<w20::Side> finished,
+                bool keepFirst = false) {
   std::uint32_t named = 0;  // slots some action has named
   Attempt at;
   Replayed& r = at.r;
@@ -229,7 +230,11 @@ Attempt attempt(const W20Link& link, const std::array<std::int8_t, kSlots>& unit
       bool chosen = false;
       const int cur = r.unitOfSlot[z(actor)];
       const w20::UnitState pub = r.game.unit(cur);
-      for (int q = 0; q < kSlots && !chosen; ++q) {
+      // keepFirst: the counter's own identity in `unitOfSlot` is tried first (a revised
+      // hypothesis, see replayAs), then the others in marker order.
+      for (int k = keepFirst ? -1 : 0; k < kSlots && !chosen; ++k) {
+        const int q = k < 0 ? actor : k;
+        if (keepFirst && k == actor) continue;
         if ((pinned | named) & w20::bit(q) || slotSide(q) != slotSide(actor)) continue;
         const int c = r.unitOfSlot[z(q)];
         const w20::UnitState& other = r.game.unit(c);
@@ -447,21 +452,95 @@ persist::Result<Replayed> replayAs(const W20Link& link, const FogSecret& myFog,
         break;
       }
   }
-  // Chronological backtracking over the decisions: a refused action of a hidden counter
+  // 1. Chronological backtracking over the decisions: a refused action of a hidden counter
   // takes the next choice at the decision that gave it its identity (later ones reset); a
-  // decision without a choice left takes the next at the one before. Bounded.
+  // decision without a choice left takes the next at the one before. Its first kBacktracks
+  // replays come first, as in earlier builds (a save's game, and so its hash, holds the
+  // hypothesis found; the by-link save fixtures reopen to their recorded hashes). Few: every
+  // apply and receive searches again from the start of the log.
+  constexpr int kBacktracks = 8, kRevisions = 768, kReplays = 4096;
+  int replays = 1;
   std::vector<int> skip;
   Attempt best = attempt(link, h, pinned, skip, me, myDice, finished);
   std::optional<Error> furthest = best.error;  // reported if no hypothesis replays the log
   int furthestAt = best.failedAt < 0 ? static_cast<int>(link.log.size()) : best.failedAt;
-  for (int tries = 0; tries < 4096 && best.error && best.failedAt >= 0; ++tries) {
-    const int d = best.backtrackTo;
-    if (d < 0) break;
-    skip.resize(z(d + 1), 0);
-    ++skip[z(d)];
-    best = attempt(link, h, pinned, skip, me, myDice, finished);
-    if (best.error && best.failedAt > furthestAt) furthest = best.error, furthestAt = best.failedAt;
+  Attempt revise = best;  // the hypothesis that replayed furthest: where step 2 starts
+  const auto record = [&](const Attempt& at) {
+    ++replays;
+    if (at.error && at.failedAt > furthestAt) {
+      furthest = at.error, furthestAt = at.failedAt;
+      revise = at;
+    }
+  };
+  const auto backtrack = [&](int bound) {
+    while (replays < bound && best.error && best.failedAt >= 0 && best.backtrackTo >= 0) {
+      const int d = best.backtrackTo;
+      skip.resize(z(d + 1), 0);
+      ++skip[z(d)];
+      best = attempt(link, h, pinned, skip, me, myDice, finished);
+      record(best);
+    }
+  };
+  backtrack(kBacktracks);
+  // 2. Revision by exchanges. Backtracking revises the latest choices first, so an identity
+  // that an honest move needs and that a counter named long before holds (a cavalry taken for
+  // a corps: "6.33 not enough movement points") is out of its reach. Here the whole
+  // hypothesis is revised: the counter whose action is refused exchanges identities, from the
+  // start of the log, with each counter of its side whose identity makes that action legal
+  // (with any of them, if none does, or for a refusal that names no counter: any two); each
+  // exchange is replayed (its decisions keeping the identities given first), and the one that
+  // replays furthest is revised next, never the same hypothesis twice. Every hypothesis is
+  // replayed whole, so nothing is accepted that some identities do not make legal.
+  std::vector<std::array<std::int8_t, kSlots>> seen{h};
+  const auto enemyHidden = [&](int q) { return !(pinned & w20::bit(q)); };
+  while (best.error && replays < kBacktracks + kRevisions && revise.failedAt >= 0) {
+    const Attempt from = revise;
+    std::vector<std::pair<int, int>> exchanges;
+    const int s = from.failedSlot;
+    const bool actionOfS = s >= 0 && from.error->kind == ErrorKind::IllegalAction &&
+                           z(from.failedAt) < link.log.size() &&
+                           link.log[z(from.failedAt)].action.unit == s;
+    if (actionOfS) {
+      const w20::Game& g = from.r.game;  // as it stood before the refused action
+      for (int q = 0; q < kSlots; ++q) {
+        if (q == s || !enemyHidden(q) || slotSide(q) != slotSide(s)) continue;
+        auto h2 = from.r.unitOfSlot;
+        std::swap(h2[z(s)], h2[z(q)]);
+        w20::State st2 = g.state();
+        std::swap(st2.units[z(h2[z(s)])].marker, st2.units[z(h2[z(q)])].marker);
+        if (!w20::Game::fromState(st2).check(mapAction(link.log[z(from.failedAt)].action, h2)))
+          exchanges.emplace_back(s, q);
+      }
+    }
+    if (exchanges.empty() && s >= 0)
+      for (int q = 0; q < kSlots; ++q)
+        if (q != s && enemyHidden(q) && slotSide(q) == slotSide(s)) exchanges.emplace_back(s, q);
+    if (exchanges.empty())
+      for (int a = 0; a < kSlots; ++a)
+        for (int b = a + 1; b < kSlots; ++b)
+          if (enemyHidden(a) && enemyHidden(b) && slotSide(a) == slotSide(b))
+            exchanges.emplace_back(a, b);
+    bool moved = false;
+    Attempt next;
+    for (const auto& [a, b] : exchanges) {
+      auto base = from.r.unitOfSlot;
+      std::swap(base[z(a)], base[z(b)]);
+      if (std::find(seen.begin(), seen.end(), base) != seen.end()) continue;
+      seen.push_back(base);
+      Attempt at = attempt(link, base, pinned, {}, me, myDice, finished, true);
+      record(at);
+      if (!at.error) {
+        best = at;
+        break;
+      }
+      if (!moved || at.failedAt > next.failedAt) next = at, moved = true;
+      if (replays >= kBacktracks + kRevisions) break;
+    }
+    if (!best.error || !moved) break;
+    revise = next;
   }
+  // 3. What is left of the bound: the backtracking of step 1 goes on.
+  backtrack(kReplays);
   if (best.error) {
     if (furthest->kind == ErrorKind::IllegalAction)
       furthest->message +=
@@ -674,9 +753,12 @@ std::optional<persist::Error> W20Match::receive(std::string_view text) {
   if (in.dice[0].committed && in.dice[1].committed) {
     auto r0 = replayAs(in, fog_, dice_, sender);
     if (auto* e = std::get_if<Error>(&r0)) return *e;
-    const Replayed& r0r = std::get<Replayed>(r0);
-    if (auto e = persist::checkSenderReveal(in.dice, nawSide(sender),
-                                            linkTurnOf(r0r.game.state(), r0r.reached)))
+    // The sender reveals his value of every player-turn his actions were applied in. Not
+    // necessarily of the one my replay stands in: my true counters may pass a phase that his
+    // hypothesis of them did not (my dummy beside him removed as my combat phase began, W29,
+    // and no attack left), which he learns from my answer (FOG-MODEL.md).
+    if (auto e =
+            persist::checkSenderReveal(in.dice, nawSide(sender), std::get<Replayed>(r0).reached))
       return *e;
   }
   W20Link merged = in;

@@ -95,19 +95,89 @@ TEST(W20Link, Ruling_W30_WithoutFogOfWarEveryMarkerIsRevealedBeforePlay) {
   }
 }
 
-// The seeds FOG-MODEL.md named (startPair 31, random player 17, and the other way round),
-// free and historical set-up: every link accepted to the end.
+// W29: the seeds FOG-MODEL.md named (startPair 31, random player 17; free set-up, no
+// voluntary reveal, 15.1a, so that most counters stay face down). The Allies refused French
+// action 94 ("6.33: not enough movement points"): French cavalry moving three hexes, while
+// the Allied hypothesis gave every identity of movement 3 to counters deployed before it, and
+// backtracking, latest choice first, ran out of its bound before it reached them. Then the
+// French refused an Allied link whose last action began the French combat phase, which the
+// French dummy (removed) let pass, so the French stood in an Allied player-turn whose Allied
+// dice value the Allies could not know to reveal. Both now replay to the end; so do the same
+// seeds the other way round and with the historical set-up.
 TEST(W20Link, Ruling_W29_HonestGamesOfSeeds31And17ReplayToTheEnd) {
   for (bool freeSet : {true, false}) {
-    playWholeGame(31, options(freeSet), 1, 2, 17);
-    playWholeGame(17, options(freeSet), 1, 2, 31);
+    for (auto [seed, rngSeed] : {std::pair<int, int>{31, 17}, {17, 31}}) {
+      SCOPED_TRACE("seed " + std::to_string(seed) + " rng " + std::to_string(rngSeed) + " free " +
+                   std::to_string(freeSet));
+      Pair p = startPair(std::uint64_t(seed), options(freeSet));
+      playRandom(p, 3000, std::uint64_t(rngSeed), false);
+      finishAndCompare(p);
+    }
   }
+}
+
+// W29: the wider search accepts nothing that no identity makes legal. In a free set-up game
+// the French move a face-down counter on and back seven times in one movement phase (more
+// than any allowance, 6.31/6.33): the Allies refuse that action, whichever identities the
+// other French markers take, and the refused link changes nothing.
+TEST(W20Link, Ruling_W29_AMoveNoIdentityAllowsIsStillRefused) {
+  Pair p = startPair(21, options(true));
+  core::Rng rng{8};
+  // Both set-ups, then the French movement phase of turn 1 (no voluntary reveal).
+  W20Match* holder = p.fr.myTurn() || !p.al.myTurn() ? &p.fr : &p.al;
+  W20Match alBefore = p.al;
+  std::string text;
+  for (int guard = 0; guard < 400 && text.empty(); ++guard) {
+    W20Match* other = holder == &p.fr ? &p.al : &p.fr;
+    if (holder->myTurn()) {
+      ASSERT_FALSE(holder->apply(randomAction(holder->game(), rng, false)).has_value());
+      continue;
+    }
+    if (holder == &p.fr && p.fr.game().state().phase > w20::Phase::FrenchMove) {
+      text = p.fr.link();
+      alBefore = p.al;
+      break;
+    }
+    ASSERT_FALSE(other->receive(holder->link()).has_value());
+    holder = other;
+  }
+  ASSERT_FALSE(text.empty());
+  W20Link l = decoded(text);
+  int moved = -1;
+  for (std::size_t i = 0; i < l.log.size(); ++i) {
+    const Entry& e = l.log[i];
+    if (!e.reveal && e.by == w20::Side::French && e.action.kind == w20::ActionKind::Move &&
+        !(alBefore.replayed().revealed & (1u << e.action.unit)))
+      moved = int(i);
+  }
+  ASSERT_GE(moved, 0);
+  // Where the counter stood before that move (the French replay of the log before it).
+  W20Link before = l;
+  before.log.resize(std::size_t(moved));
+  const auto r = modules::w20link::replayAs(before, fogSecret(p.fr.secret()), p.fr.secret());
+  ASSERT_TRUE(std::holds_alternative<modules::w20link::Replayed>(r));
+  const auto& rb = std::get<modules::w20link::Replayed>(r);
+  w20::Action& a = l.log[std::size_t(moved)].action;
+  const std::int16_t start = rb.game.unit(rb.unitOfSlot[std::size_t(a.unit)]).hex;
+  const std::int16_t first = a.path[0];
+  ASSERT_GE(start, 0);
+  a.pathLength = 7;
+  for (int k = 0; k < 7; ++k) a.path[std::size_t(k)] = k % 2 == 0 ? first : start;
+  W20Match al = alBefore;
+  const auto err = al.receive(modules::w20link::encodeLink(l));
+  ASSERT_TRUE(err.has_value());
+  EXPECT_EQ(err->kind, ErrorKind::IllegalAction) << err->message;
+  EXPECT_EQ(err->actionIndex, moved) << err->message;
+  EXPECT_EQ(al.record().log.size(), alBefore.record().log.size());
+  EXPECT_EQ(al.game().hash(), alBefore.game().hash());
+  // The link as sent is accepted.
+  EXPECT_FALSE(al.receive(text).has_value());
 }
 
 // The sweep (disabled; about 1 s a game here): W20_FROM..W20_TO seed pairs, free and
 // historical set-up, players' keys s + W20_KEY and s + W20_KEY + 101 (W20_KEY=0: keys 1 and
-// 2), random player 7 s + 3. Prints one line a game: reached the end, links, log, time, the
-// refusal if any.
+// 2), random player 7 s + 3 (W20_REVEALS=0: without voluntary reveals, 15.1a). Prints one line a
+// game: reached the end, links, log, time, the refusal if any.
 //   W20_FROM=1 W20_TO=40 W20_KEY=3 naw_persist_tests --gtest_also_run_disabled_tests
 //     --gtest_filter=W20LinkSweep.*
 TEST(W20LinkSweep, DISABLED_RandomGamesByLink) {
@@ -116,6 +186,7 @@ TEST(W20LinkSweep, DISABLED_RandomGamesByLink) {
     return v ? std::atoi(v) : fallback;
   };
   const int from = env("W20_FROM", 1), to = env("W20_TO", 10), key = env("W20_KEY", 0);
+  const bool reveals = env("W20_REVEALS", 1) != 0;
   int over = 0, games = 0;
   for (int s = from; s <= to; ++s)
     for (bool freeSet : {true, false}) {
@@ -125,7 +196,8 @@ TEST(W20LinkSweep, DISABLED_RandomGamesByLink) {
       Pair p = startPair(std::uint64_t(s), options(freeSet), fk, ak);
       const auto* result = ::testing::UnitTest::GetInstance()->current_test_info()->result();
       const int failuresBefore = result->total_part_count();
-      const int links = playRandom(p, 3000, std::uint64_t(7 * s + 3));
+      slowestCallMs = 0;
+      const int links = playRandom(p, 3000, std::uint64_t(7 * s + 3), reveals);
       const bool ended = p.fr.game().over() || p.al.game().over();
       if (ended) finishAndCompare(p);
       const double ms =
@@ -140,9 +212,11 @@ TEST(W20LinkSweep, DISABLED_RandomGamesByLink) {
                          std::holds_alternative<modules::w20link::Replayed>(r);
       ++games;
       over += clean;
-      std::printf("seed %d free %d keys %d/%d: %s, %d links, log %zu, %.0f ms, replay %.1f ms\n", s,
-                  int(freeSet), fk, ak, clean ? "over" : "REFUSED OR NOT OVER", links,
-                  p.fr.record().log.size(), ms, replayMs);
+      std::printf(
+          "seed %d free %d keys %d/%d: %s, %d links, log %zu, %.0f ms, replay %.1f ms, slowest "
+          "call %.0f ms\n",
+          s, int(freeSet), fk, ak, clean ? "over" : "REFUSED OR NOT OVER", links,
+          p.fr.record().log.size(), ms, replayMs, slowestCallMs);
       std::fflush(stdout);
     }
   std::printf("%d of %d games reached the end with no refusal\n", over, games);

@@ -5,6 +5,8 @@
 
 #include <gtest/gtest.h>
 
+#include <algorithm>
+#include <chrono>
 #include <functional>
 #include <string>
 #include <variant>
@@ -69,14 +71,14 @@ inline std::string publicBoard(const w20::Game& g) {
 }
 
 // A random legal action of the acting client's game; voluntary reveals (15.1a) left out
-// unless `reveals`.
+// unless `reveals` (or unless nothing else is legal).
 inline w20::Action randomAction(const w20::Game& g, core::Rng& rng, bool reveals) {
   std::vector<w20::Action> legal = g.legalActions();
   if (!reveals) {
     std::vector<w20::Action> kept;
     for (const w20::Action& a : legal)
       if (a.kind != w20::ActionKind::Reveal) kept.push_back(a);
-    legal = kept;
+    if (!kept.empty()) legal = kept;  // a step that only a reveal can pass
   }
   return legal[rng.below(static_cast<std::uint32_t>(legal.size()))];
 }
@@ -101,16 +103,23 @@ inline Pair startPair(std::uint64_t seed, const w20::Options& o, std::uint8_t fr
 // each exchange both clients must hold the same public board. Returns the number of links;
 // answersAsked counts links sent for an action only the receiver could carry out.
 inline int answersAsked = 0;
-inline int playRandom(Pair& p, int actions, std::uint64_t seed) {
+inline double slowestCallMs = 0;  // the longest apply or receive (each replays the whole log)
+inline double sinceMs(std::chrono::steady_clock::time_point t0) {
+  return std::chrono::duration<double, std::milli>(std::chrono::steady_clock::now() - t0).count();
+}
+// `reveals`: voluntary reveals (15.1a) among the random choices (left out, more counters stay
+// face down and the replays' hypotheses have more to find).
+inline int playRandom(Pair& p, int actions, std::uint64_t seed, bool reveals = true) {
   core::Rng rng{seed};
   W20Match* holder = p.fr.myTurn() || !p.al.myTurn() ? &p.fr : &p.al;
   int links = 0;
   for (int done = 0; done < actions && !holder->game().over();) {
     if (holder->myTurn()) {
-      const auto legal = holder->game().legalActions();
-      if (legal.empty()) break;
-      const w20::Action a = legal[rng.below(static_cast<std::uint32_t>(legal.size()))];
+      if (holder->game().legalActions().empty()) break;
+      const w20::Action a = randomAction(holder->game(), rng, reveals);
+      const auto t0 = std::chrono::steady_clock::now();
       const auto err = holder->apply(a);
+      slowestCallMs = std::max(slowestCallMs, sinceMs(t0));
       EXPECT_FALSE(err.has_value())
           << err->message << " " << err->refusal.rule << " " << err->refusal.why;
       if (err) return links;
@@ -128,7 +137,9 @@ inline int playRandom(Pair& p, int actions, std::uint64_t seed) {
                 holder->replayed().reached)
           << "link " << links;
     }
+    const auto t0 = std::chrono::steady_clock::now();
     const auto err = other->receive(text);
+    slowestCallMs = std::max(slowestCallMs, sinceMs(t0));
     EXPECT_FALSE(err.has_value()) << err->message;
     if (err) return links;
     ++links;
