@@ -406,7 +406,8 @@ int committedDie(const persist::Value16& french, const persist::Value16& allied,
 // ------------------------------------------------------------------ replay
 persist::Result<Replayed> replayAs(const W20Link& link, const FogSecret& myFog,
                                    const persist::LocalSecret& myDice,
-                                   std::optional<w20::Side> finished) {
+                                   std::optional<w20::Side> finished,
+                                   const std::array<std::int8_t, kSlots>* last) {
   const w20::Side me = myFog.side;
   if (auto e = persist::checkCommitments(link.dice, false, myDice)) return *e;
   if (!link.fogCommitted[z(sideIx(me))] || link.fog[z(sideIx(me))] != commitAll(myFog))
@@ -442,23 +443,44 @@ persist::Result<Replayed> replayAs(const W20Link& link, const FogSecret& myFog,
     usedUnits |= w20::bit(e.unit);
   }
   // The first hypothesis: the enemy's unpinned counters over its unpinned markers in order.
-  std::array<std::int8_t, kSlots> h = pin;
-  for (int s = 0; s < kSlots; ++s) {
-    if (h[z(s)] >= 0) continue;
-    for (int u = 0; u < w20::kUnits; ++u)
-      if (!(usedUnits & w20::bit(u)) && w20::theRoster()[z(u)].side == slotSide(s)) {
-        h[z(s)] = static_cast<std::int8_t>(u);
-        usedUnits |= w20::bit(u);
-        break;
+  // (From `hint` first where it gives a marker a unit of its side that no pin holds.)
+  const auto hypothesis = [&](const std::array<std::int8_t, kSlots>* hint) {
+    std::array<std::int8_t, kSlots> out = pin;
+    std::uint32_t used = usedUnits;
+    for (int s = 0; hint && s < kSlots; ++s) {
+      const int u = (*hint)[z(s)];
+      if (out[z(s)] < 0 && u >= 0 && u < w20::kUnits && !(used & w20::bit(u)) &&
+          w20::theRoster()[z(u)].side == slotSide(s)) {
+        out[z(s)] = static_cast<std::int8_t>(u);
+        used |= w20::bit(u);
       }
+    }
+    for (int s = 0; s < kSlots; ++s) {
+      if (out[z(s)] >= 0) continue;
+      for (int u = 0; u < w20::kUnits; ++u)
+        if (!(used & w20::bit(u)) && w20::theRoster()[z(u)].side == slotSide(s)) {
+          out[z(s)] = static_cast<std::int8_t>(u);
+          used |= w20::bit(u);
+          break;
+        }
+    }
+    return out;
+  };
+  const std::array<std::int8_t, kSlots> h = hypothesis(nullptr);
+  constexpr int kBacktracks = 8, kRevisions = 768, kReplays = 4096;
+  // 0. The match's last hypothesis (apply, receive), most often still good for the log and
+  // its new entries: one replay instead of a search from the start. A save reopened searches
+  // afresh (no `last`), so it may hold another hypothesis than the game it saved: any
+  // hypothesis under which the whole log replays is as good.
+  if (last) {
+    const Attempt at = attempt(link, hypothesis(last), pinned, {}, me, myDice, finished, true);
+    if (!at.error) return at.r;
   }
   // 1. Chronological backtracking over the decisions: a refused action of a hidden counter
   // takes the next choice at the decision that gave it its identity (later ones reset); a
   // decision without a choice left takes the next at the one before. Its first kBacktracks
   // replays come first, as in earlier builds (a save's game, and so its hash, holds the
-  // hypothesis found; the by-link save fixtures reopen to their recorded hashes). Few: every
-  // apply and receive searches again from the start of the log.
-  constexpr int kBacktracks = 8, kRevisions = 768, kReplays = 4096;
+  // hypothesis found; the by-link save fixtures reopen to their recorded hashes).
   int replays = 1;
   std::vector<int> skip;
   Attempt best = attempt(link, h, pinned, skip, me, myDice, finished);
@@ -632,7 +654,7 @@ std::optional<persist::Error> W20Match::apply(const w20::Action& action) {
   e.by = fog_.side;
   e.action = mapAction(action, inverseOf(r_.unitOfSlot));
   link_.log.push_back(e);
-  auto r = replayAs(link_, fog_, dice_);
+  auto r = replayAs(link_, fog_, dice_, std::nullopt, &r_.unitOfSlot);
   if (auto* err = std::get_if<Error>(&r)) {
     link_.log.pop_back();
     return *err;
@@ -751,7 +773,7 @@ std::optional<persist::Error> W20Match::receive(std::string_view text) {
       return err;
     }
   if (in.dice[0].committed && in.dice[1].committed) {
-    auto r0 = replayAs(in, fog_, dice_, sender);
+    auto r0 = replayAs(in, fog_, dice_, sender, &r_.unitOfSlot);
     if (auto* e = std::get_if<Error>(&r0)) return *e;
     // The sender reveals his value of every player-turn his actions were applied in. Not
     // necessarily of the one my replay stands in: my true counters may pass a phase that his
@@ -763,7 +785,7 @@ std::optional<persist::Error> W20Match::receive(std::string_view text) {
   }
   W20Link merged = in;
   merged.dice = persist::receivedRecords(link_.dice, in.dice, dice_);
-  auto r = replayAs(merged, fog_, dice_, sender);
+  auto r = replayAs(merged, fog_, dice_, sender, &r_.unitOfSlot);
   if (auto* e = std::get_if<Error>(&r)) return *e;
   if (std::get<Replayed>(r).turnedUp & sideSlots(sender) & ~std::get<Replayed>(r).revealed)
     return makeError(ErrorKind::MissingReveal,

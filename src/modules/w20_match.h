@@ -81,10 +81,13 @@ struct Replayed {
 // a hidden enemy counter whose action its hypothesis refuses takes the identity of another
 // hidden counter of its side under which it is legal (revealed counters never change).
 // `finished`: the side whose link this is, once it has ended it: every counter of his turned
-// face up must then be revealed.
+// face up must then be revealed. `last`: the hypothesis of a replay of a prefix of this log
+// (the match's), tried when the first few replays of the search do not replay the log, before
+// it is revised: the search then rarely starts over.
 persist::Result<Replayed> replayAs(const W20Link& link, const FogSecret& myFog,
                                    const persist::LocalSecret& myDice,
-                                   std::optional<w20::Side> finished = std::nullopt);
+                                   std::optional<w20::Side> finished = std::nullopt,
+                                   const std::array<std::int8_t, kSlots>* last = nullptr);
 
 class W20Match {
  public:
