@@ -1,6 +1,8 @@
 // Waterloo 20 turn links with fog of war (w20_match.h, FOG-MODEL.md).
 #include "w20_match.h"
 
+#include <algorithm>
+
 #include "frame.h"
 #include "games/w20/units.h"
 
@@ -140,7 +142,8 @@ struct Attempt {
 // One replay of the whole log under the assignment `unitOfSlot`.
 Attempt attempt(const W20Link& link, const std::array<std::int8_t, kSlots>& unitOfSlot,
                 std::uint32_t pinned, const std::vector<int>& skip, w20::Side me,
-                const persist::LocalSecret& myDice, std::optional<w20::Side> finished) {
+                const persist::LocalSecret& myDice, std::optional<w20::Side> finished,
+                bool keepFirst = false) {
   std::uint32_t named = 0;  // slots some action has named
   Attempt at;
   Replayed& r = at.r;
@@ -176,6 +179,10 @@ Attempt attempt(const W20Link& link, const std::array<std::int8_t, kSlots>& unit
   if (!link.options.freeSetup)
     for (int u = 0; u < w20::kUnits; ++u)
       if (r.game.unit(u).status == w20::UnitStatus::Map) r.turnedUp |= w20::bit(slotOfUnit[z(u)]);
+  // Without Fog of War (W30) every counter is face up, and both dummies are out of play from
+  // the start: every marker is public, revealed by its owner before he first acts. (A
+  // hypothesis could not stand in for it: its dummy, Removed, is alike no counter to deploy.)
+  if (!link.options.fog) r.turnedUp = kAllSlots;
   std::optional<persist::LocalSecret> mine = myDice;
   for (std::size_t i = 0; i < link.log.size(); ++i) {
     const Entry& e = link.log[i];
@@ -201,6 +208,7 @@ Attempt attempt(const W20Link& link, const std::array<std::int8_t, kSlots>& unit
     w20::Action a = mapAction(e.action, r.unitOfSlot);
     const int p = playerTurnOf(r.game.state());
     if (p != r.drawTurn) r.drawTurn = p, r.draws = 0;
+    r.reached = std::max(r.reached, p);
     auto values =
         persist::playerTurnValues(link.dice, mine, p, "a die of action " + std::to_string(index));
     const bool haveDice = std::holds_alternative<std::array<persist::Value16, 2>>(values);
@@ -222,7 +230,11 @@ Attempt attempt(const W20Link& link, const std::array<std::int8_t, kSlots>& unit
       bool chosen = false;
       const int cur = r.unitOfSlot[z(actor)];
       const w20::UnitState pub = r.game.unit(cur);
-      for (int q = 0; q < kSlots && !chosen; ++q) {
+      // keepFirst: the counter's own identity in `unitOfSlot` is tried first (a revised
+      // hypothesis, see replayAs), then the others in marker order.
+      for (int k = keepFirst ? -1 : 0; k < kSlots && !chosen; ++k) {
+        const int q = k < 0 ? actor : k;
+        if (keepFirst && k == actor) continue;
         if ((pinned | named) & w20::bit(q) || slotSide(q) != slotSide(actor)) continue;
         const int c = r.unitOfSlot[z(q)];
         const w20::UnitState& other = r.game.unit(c);
@@ -382,6 +394,10 @@ int playerTurnOf(const w20::State& s) {
   return 2 * (s.turn - 1) + (w20::phasingSide(s.phase) == w20::Side::Allied ? 1 : 0);
 }
 
+int linkTurnOf(const w20::State& s, int reached) {
+  return std::max(playerTurnOf(s), s.phase == w20::Phase::GameOver ? 0 : reached);
+}
+
 int committedDie(const persist::Value16& french, const persist::Value16& allied, int playerTurn,
                  int k) {
   return 1 + persist::committedDraw("W20 die v1", french, allied, playerTurn, k, 6);
@@ -390,7 +406,8 @@ int committedDie(const persist::Value16& french, const persist::Value16& allied,
 // ------------------------------------------------------------------ replay
 persist::Result<Replayed> replayAs(const W20Link& link, const FogSecret& myFog,
                                    const persist::LocalSecret& myDice,
-                                   std::optional<w20::Side> finished) {
+                                   std::optional<w20::Side> finished,
+                                   const std::array<std::int8_t, kSlots>* last) {
   const w20::Side me = myFog.side;
   if (auto e = persist::checkCommitments(link.dice, false, myDice)) return *e;
   if (!link.fogCommitted[z(sideIx(me))] || link.fog[z(sideIx(me))] != commitAll(myFog))
@@ -426,31 +443,126 @@ persist::Result<Replayed> replayAs(const W20Link& link, const FogSecret& myFog,
     usedUnits |= w20::bit(e.unit);
   }
   // The first hypothesis: the enemy's unpinned counters over its unpinned markers in order.
-  std::array<std::int8_t, kSlots> h = pin;
-  for (int s = 0; s < kSlots; ++s) {
-    if (h[z(s)] >= 0) continue;
-    for (int u = 0; u < w20::kUnits; ++u)
-      if (!(usedUnits & w20::bit(u)) && w20::theRoster()[z(u)].side == slotSide(s)) {
-        h[z(s)] = static_cast<std::int8_t>(u);
-        usedUnits |= w20::bit(u);
-        break;
+  // (From `hint` first where it gives a marker a unit of its side that no pin holds.)
+  const auto hypothesis = [&](const std::array<std::int8_t, kSlots>* hint) {
+    std::array<std::int8_t, kSlots> out = pin;
+    std::uint32_t used = usedUnits;
+    for (int s = 0; hint && s < kSlots; ++s) {
+      const int u = (*hint)[z(s)];
+      if (out[z(s)] < 0 && u >= 0 && u < w20::kUnits && !(used & w20::bit(u)) &&
+          w20::theRoster()[z(u)].side == slotSide(s)) {
+        out[z(s)] = static_cast<std::int8_t>(u);
+        used |= w20::bit(u);
       }
+    }
+    for (int s = 0; s < kSlots; ++s) {
+      if (out[z(s)] >= 0) continue;
+      for (int u = 0; u < w20::kUnits; ++u)
+        if (!(used & w20::bit(u)) && w20::theRoster()[z(u)].side == slotSide(s)) {
+          out[z(s)] = static_cast<std::int8_t>(u);
+          used |= w20::bit(u);
+          break;
+        }
+    }
+    return out;
+  };
+  const std::array<std::int8_t, kSlots> h = hypothesis(nullptr);
+  constexpr int kBacktracks = 8, kRevisions = 768, kReplays = 4096;
+  // 0. The match's last hypothesis (apply, receive), most often still good for the log and
+  // its new entries: one replay instead of a search from the start. A save reopened searches
+  // afresh (no `last`), so it may hold another hypothesis than the game it saved: any
+  // hypothesis under which the whole log replays is as good.
+  if (last) {
+    const Attempt at = attempt(link, hypothesis(last), pinned, {}, me, myDice, finished, true);
+    if (!at.error) return at.r;
   }
-  // Chronological backtracking over the decisions: a refused action of a hidden counter
+  // 1. Chronological backtracking over the decisions: a refused action of a hidden counter
   // takes the next choice at the decision that gave it its identity (later ones reset); a
-  // decision without a choice left takes the next at the one before. Bounded.
+  // decision without a choice left takes the next at the one before. Its first kBacktracks
+  // replays come first, as in earlier builds (a save's game, and so its hash, holds the
+  // hypothesis found; the by-link save fixtures reopen to their recorded hashes).
+  int replays = 1;
   std::vector<int> skip;
   Attempt best = attempt(link, h, pinned, skip, me, myDice, finished);
   std::optional<Error> furthest = best.error;  // reported if no hypothesis replays the log
   int furthestAt = best.failedAt < 0 ? static_cast<int>(link.log.size()) : best.failedAt;
-  for (int tries = 0; tries < 4096 && best.error && best.failedAt >= 0; ++tries) {
-    const int d = best.backtrackTo;
-    if (d < 0) break;
-    skip.resize(z(d + 1), 0);
-    ++skip[z(d)];
-    best = attempt(link, h, pinned, skip, me, myDice, finished);
-    if (best.error && best.failedAt > furthestAt) furthest = best.error, furthestAt = best.failedAt;
+  Attempt revise = best;  // the hypothesis that replayed furthest: where step 2 starts
+  const auto record = [&](const Attempt& at) {
+    ++replays;
+    if (at.error && at.failedAt > furthestAt) {
+      furthest = at.error, furthestAt = at.failedAt;
+      revise = at;
+    }
+  };
+  const auto backtrack = [&](int bound) {
+    while (replays < bound && best.error && best.failedAt >= 0 && best.backtrackTo >= 0) {
+      const int d = best.backtrackTo;
+      skip.resize(z(d + 1), 0);
+      ++skip[z(d)];
+      best = attempt(link, h, pinned, skip, me, myDice, finished);
+      record(best);
+    }
+  };
+  backtrack(kBacktracks);
+  // 2. Revision by exchanges. Backtracking revises the latest choices first, so an identity
+  // that an honest move needs and that a counter named long before holds (a cavalry taken for
+  // a corps: "6.33 not enough movement points") is out of its reach. Here the whole
+  // hypothesis is revised: the counter whose action is refused exchanges identities, from the
+  // start of the log, with each counter of its side whose identity makes that action legal
+  // (with any of them, if none does, or for a refusal that names no counter: any two); each
+  // exchange is replayed (its decisions keeping the identities given first), and the one that
+  // replays furthest is revised next, never the same hypothesis twice. Every hypothesis is
+  // replayed whole, so nothing is accepted that some identities do not make legal.
+  std::vector<std::array<std::int8_t, kSlots>> seen{h};
+  const auto enemyHidden = [&](int q) { return !(pinned & w20::bit(q)); };
+  while (best.error && replays < kBacktracks + kRevisions && revise.failedAt >= 0) {
+    const Attempt from = revise;
+    std::vector<std::pair<int, int>> exchanges;
+    const int s = from.failedSlot;
+    const bool actionOfS = s >= 0 && from.error->kind == ErrorKind::IllegalAction &&
+                           z(from.failedAt) < link.log.size() &&
+                           link.log[z(from.failedAt)].action.unit == s;
+    if (actionOfS) {
+      const w20::Game& g = from.r.game;  // as it stood before the refused action
+      for (int q = 0; q < kSlots; ++q) {
+        if (q == s || !enemyHidden(q) || slotSide(q) != slotSide(s)) continue;
+        auto h2 = from.r.unitOfSlot;
+        std::swap(h2[z(s)], h2[z(q)]);
+        w20::State st2 = g.state();
+        std::swap(st2.units[z(h2[z(s)])].marker, st2.units[z(h2[z(q)])].marker);
+        if (!w20::Game::fromState(st2).check(mapAction(link.log[z(from.failedAt)].action, h2)))
+          exchanges.emplace_back(s, q);
+      }
+    }
+    if (exchanges.empty() && s >= 0)
+      for (int q = 0; q < kSlots; ++q)
+        if (q != s && enemyHidden(q) && slotSide(q) == slotSide(s)) exchanges.emplace_back(s, q);
+    if (exchanges.empty())
+      for (int a = 0; a < kSlots; ++a)
+        for (int b = a + 1; b < kSlots; ++b)
+          if (enemyHidden(a) && enemyHidden(b) && slotSide(a) == slotSide(b))
+            exchanges.emplace_back(a, b);
+    bool moved = false;
+    Attempt next;
+    for (const auto& [a, b] : exchanges) {
+      auto base = from.r.unitOfSlot;
+      std::swap(base[z(a)], base[z(b)]);
+      if (std::find(seen.begin(), seen.end(), base) != seen.end()) continue;
+      seen.push_back(base);
+      Attempt at = attempt(link, base, pinned, {}, me, myDice, finished, true);
+      record(at);
+      if (!at.error) {
+        best = at;
+        break;
+      }
+      if (!moved || at.failedAt > next.failedAt) next = at, moved = true;
+      if (replays >= kBacktracks + kRevisions) break;
+    }
+    if (!best.error || !moved) break;
+    revise = next;
   }
+  // 3. What is left of the bound: the backtracking of step 1 goes on.
+  backtrack(kReplays);
   if (best.error) {
     if (furthest->kind == ErrorKind::IllegalAction)
       furthest->message +=
@@ -542,7 +654,7 @@ std::optional<persist::Error> W20Match::apply(const w20::Action& action) {
   e.by = fog_.side;
   e.action = mapAction(action, inverseOf(r_.unitOfSlot));
   link_.log.push_back(e);
-  auto r = replayAs(link_, fog_, dice_);
+  auto r = replayAs(link_, fog_, dice_, std::nullopt, &r_.unitOfSlot);
   if (auto* err = std::get_if<Error>(&r)) {
     link_.log.pop_back();
     return *err;
@@ -554,8 +666,16 @@ std::optional<persist::Error> W20Match::apply(const w20::Action& action) {
   const bool endedHis = enemyTurn && !w20::isSetupPhase(before.state().phase) &&
                         playerTurnOf(std::get<Replayed>(r).game.state()) != turnBefore &&
                         enemyFaceDown(before, fog_.side);
-  r_ = std::get<Replayed>(r);
-  awaiting_ = answer || endedHis;
+  // My action turned up enemy counters (scouting at the end of my movement, 15.1c; his dummy
+  // removed as his combat phase began, W29): what they are, and whether one was the dummy and
+  // left the map, only he can say, and the course of play may hang on it (a combat phase that
+  // passes or not). Acting on under my hypothesis could take a course his true counters do
+  // not: my link ends here (FOG-MODEL.md).
+  const Replayed& now = std::get<Replayed>(r);
+  const std::uint32_t enemySlots = sideSlots(w20::enemyOf(fog_.side));
+  const bool turnedHis = (now.turnedUp & enemySlots & ~now.revealed & ~r_.turnedUp) != 0;
+  r_ = now;
+  awaiting_ = answer || endedHis || turnedHis;
   revealMine();
   return std::nullopt;
 }
@@ -567,7 +687,7 @@ std::string W20Match::link() {
   // opponent's): his player-turn may begin without my acting again (my combat phase passes,
   // night), and he must then roll without waiting for a link of mine (FOG-MODEL.md).
   if (link_.dice[0].committed && link_.dice[1].committed) {
-    const int p = playerTurnOf(r_.game.state());
+    const int p = linkTurnOf(r_.game.state(), r_.reached);
     const bool mine = (p % 2 == 0) == (fog_.side == w20::Side::French);
     persist::revealUpTo(link_.dice, dice_, mine && p + 1 < persist::chainLength() ? p + 1 : p);
   }
@@ -653,15 +773,19 @@ std::optional<persist::Error> W20Match::receive(std::string_view text) {
       return err;
     }
   if (in.dice[0].committed && in.dice[1].committed) {
-    auto r0 = replayAs(in, fog_, dice_, sender);
+    auto r0 = replayAs(in, fog_, dice_, sender, &r_.unitOfSlot);
     if (auto* e = std::get_if<Error>(&r0)) return *e;
-    if (auto e = persist::checkSenderReveal(in.dice, nawSide(sender),
-                                            playerTurnOf(std::get<Replayed>(r0).game.state())))
+    // The sender reveals his value of every player-turn his actions were applied in. Not
+    // necessarily of the one my replay stands in: my true counters may pass a phase that his
+    // hypothesis of them did not (my dummy beside him removed as my combat phase began, W29,
+    // and no attack left), which he learns from my answer (FOG-MODEL.md).
+    if (auto e =
+            persist::checkSenderReveal(in.dice, nawSide(sender), std::get<Replayed>(r0).reached))
       return *e;
   }
   W20Link merged = in;
   merged.dice = persist::receivedRecords(link_.dice, in.dice, dice_);
-  auto r = replayAs(merged, fog_, dice_, sender);
+  auto r = replayAs(merged, fog_, dice_, sender, &r_.unitOfSlot);
   if (auto* e = std::get_if<Error>(&r)) return *e;
   if (std::get<Replayed>(r).turnedUp & sideSlots(sender) & ~std::get<Replayed>(r).revealed)
     return makeError(ErrorKind::MissingReveal,

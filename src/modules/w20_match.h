@@ -57,6 +57,9 @@ persist::Result<W20Link> decodeLink(std::string_view text);
 // Player-turn of a state for the chains: 2 * (turn - 1) + (Allied phasing); set-up 0; the
 // last one once over.
 int playerTurnOf(const w20::State& s);
+// The player-turn whose chain values a link must reveal: the game's, or the latest an action
+// was applied in when the game went back to an earlier one (the night's end-of-turn phase).
+int linkTurnOf(const w20::State& s, int reached);
 // The k-th die of player-turn p from both sides' values ("W20 die v1"), 1..6.
 int committedDie(const persist::Value16& french, const persist::Value16& allied, int playerTurn,
                  int k);
@@ -69,16 +72,22 @@ struct Replayed {
   std::uint32_t turnedUp = 0;  // slots turned face up (or removed) at least once
   std::uint32_t revealed = 0;  // slots revealed in the log
   int drawTurn = -1, draws = 0;
+  // The latest player-turn an action of the log was applied in. The night's end-of-turn phase
+  // counts as the French player-turn again (playerTurnOf), after the Allied one.
+  int reached = 0;
   int swaps = 0;  // identities exchanged between hidden counters during the replay
 };
 // Replays as `me` (its fog secret and dice secret): commitments, reveals, turn order, dice;
 // a hidden enemy counter whose action its hypothesis refuses takes the identity of another
 // hidden counter of its side under which it is legal (revealed counters never change).
 // `finished`: the side whose link this is, once it has ended it: every counter of his turned
-// face up must then be revealed.
+// face up must then be revealed. `last`: the hypothesis of a replay of a prefix of this log
+// (the match's), tried when the first few replays of the search do not replay the log, before
+// it is revised: the search then rarely starts over.
 persist::Result<Replayed> replayAs(const W20Link& link, const FogSecret& myFog,
                                    const persist::LocalSecret& myDice,
-                                   std::optional<w20::Side> finished = std::nullopt);
+                                   std::optional<w20::Side> finished = std::nullopt,
+                                   const std::array<std::int8_t, kSlots>* last = nullptr);
 
 class W20Match {
  public:

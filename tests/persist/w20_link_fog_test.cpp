@@ -127,16 +127,8 @@ TEST(W20Link, Ruling_W29_HonestGamesByLinkReplayOnBothSidesToTheEnd) {
       }
     }
     // The last one to act sends the final link; its receiver answers with its own reveals.
-    W20Match& last = p.fr.record().log.size() >= p.al.record().log.size() ? p.fr : p.al;
-    W20Match& other = &last == &p.fr ? p.al : p.fr;
-    ASSERT_TRUE(last.game().over());
-    ASSERT_FALSE(other.receive(last.link()).has_value());
-    if (other.record().log.size() > last.record().log.size()) {
-      const auto err = last.receive(other.link());
-      ASSERT_FALSE(err.has_value()) << err->message;
-    }
-    EXPECT_EQ(last.replayed().revealed, (1u << w20::kUnits) - 1);
-    EXPECT_EQ(last.game().hash(), other.game().hash()) << "free " << freeSet;
+    SCOPED_TRACE(freeSet ? "free set-up" : "historical set-up");
+    finishAndCompare(p);
   }
 }
 

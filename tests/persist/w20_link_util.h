@@ -5,6 +5,8 @@
 
 #include <gtest/gtest.h>
 
+#include <algorithm>
+#include <chrono>
 #include <functional>
 #include <string>
 #include <variant>
@@ -69,14 +71,14 @@ inline std::string publicBoard(const w20::Game& g) {
 }
 
 // A random legal action of the acting client's game; voluntary reveals (15.1a) left out
-// unless `reveals`.
+// unless `reveals` (or unless nothing else is legal).
 inline w20::Action randomAction(const w20::Game& g, core::Rng& rng, bool reveals) {
   std::vector<w20::Action> legal = g.legalActions();
   if (!reveals) {
     std::vector<w20::Action> kept;
     for (const w20::Action& a : legal)
       if (a.kind != w20::ActionKind::Reveal) kept.push_back(a);
-    legal = kept;
+    if (!kept.empty()) legal = kept;  // a step that only a reveal can pass
   }
   return legal[rng.below(static_cast<std::uint32_t>(legal.size()))];
 }
@@ -85,9 +87,11 @@ struct Pair {
   W20Match fr, al;
 };
 
-inline Pair startPair(std::uint64_t seed, const w20::Options& o) {
-  W20Match fr = W20Match::invite(seed, o, w20::Side::French, entropy(1));
-  auto acc = W20Match::accept(fr.link(), entropy(2));
+// The players' entropies (their secrets: markers, salts, dice) from `frKey` and `alKey`.
+inline Pair startPair(std::uint64_t seed, const w20::Options& o, std::uint8_t frKey = 1,
+                      std::uint8_t alKey = 2) {
+  W20Match fr = W20Match::invite(seed, o, w20::Side::French, entropy(frKey));
+  auto acc = W20Match::accept(fr.link(), entropy(alKey));
   EXPECT_TRUE(std::holds_alternative<W20Match>(acc));
   W20Match al = std::get<W20Match>(acc);
   const auto err = fr.receive(al.link());
@@ -99,16 +103,23 @@ inline Pair startPair(std::uint64_t seed, const w20::Options& o) {
 // each exchange both clients must hold the same public board. Returns the number of links;
 // answersAsked counts links sent for an action only the receiver could carry out.
 inline int answersAsked = 0;
-inline int playRandom(Pair& p, int actions, std::uint64_t seed) {
+inline double slowestCallMs = 0;  // the longest apply or receive (each replays the whole log)
+inline double sinceMs(std::chrono::steady_clock::time_point t0) {
+  return std::chrono::duration<double, std::milli>(std::chrono::steady_clock::now() - t0).count();
+}
+// `reveals`: voluntary reveals (15.1a) among the random choices (left out, more counters stay
+// face down and the replays' hypotheses have more to find).
+inline int playRandom(Pair& p, int actions, std::uint64_t seed, bool reveals = true) {
   core::Rng rng{seed};
   W20Match* holder = p.fr.myTurn() || !p.al.myTurn() ? &p.fr : &p.al;
   int links = 0;
   for (int done = 0; done < actions && !holder->game().over();) {
     if (holder->myTurn()) {
-      const auto legal = holder->game().legalActions();
-      if (legal.empty()) break;
-      const w20::Action a = legal[rng.below(static_cast<std::uint32_t>(legal.size()))];
+      if (holder->game().legalActions().empty()) break;
+      const w20::Action a = randomAction(holder->game(), rng, reveals);
+      const auto t0 = std::chrono::steady_clock::now();
       const auto err = holder->apply(a);
+      slowestCallMs = std::max(slowestCallMs, sinceMs(t0));
       EXPECT_FALSE(err.has_value())
           << err->message << " " << err->refusal.rule << " " << err->refusal.why;
       if (err) return links;
@@ -117,20 +128,50 @@ inline int playRandom(Pair& p, int actions, std::uint64_t seed) {
     }
     W20Match* other = holder == &p.fr ? &p.al : &p.fr;
     if (holder->awaitingAnswer()) ++answersAsked;
-    const auto err = other->receive(holder->link());
+    const std::string text = holder->link();
+    // W31: the link reveals the sender's chain value of every player-turn its actions reached
+    // (the night's end-of-turn phase comes after the Allied player-turn).
+    const W20Link sent = decoded(text);
+    if (sent.dice[0].committed && sent.dice[1].committed) {
+      EXPECT_GE(sent.dice[std::size_t(w20::sideIndex(holder->side()))].revealedTurn,
+                holder->replayed().reached)
+          << "link " << links;
+    }
+    const auto t0 = std::chrono::steady_clock::now();
+    const auto err = other->receive(text);
+    slowestCallMs = std::max(slowestCallMs, sinceMs(t0));
     EXPECT_FALSE(err.has_value()) << err->message;
     if (err) return links;
     ++links;
     // The sender's board may differ only where its last actions turned up counters of the
-    // receiver that the receiver has not revealed yet (a dummy is removed, a unit is not).
+    // receiver that the receiver has not revealed yet (a dummy is removed, a unit is not), or
+    // where the receiver's true counters turned up one the sender's hypothesis did not (his
+    // dummy beside the enemy when his combat phase began, W29): he has just revealed it.
     const auto& r = holder->replayed();
     const std::uint32_t enemy = holder->side() == w20::Side::French ? 0xff800u : 0x7ffu;
-    if (!(r.turnedUp & enemy & ~r.revealed)) {
+    const std::uint32_t answered = other->replayed().revealed & ~r.revealed & ~r.turnedUp;
+    if (!(r.turnedUp & enemy & ~r.revealed) && !answered) {
       EXPECT_EQ(publicBoard(holder->game()), publicBoard(other->game())) << "link " << links;
     }
     holder = other;
   }
   return links;
+}
+
+// After playRandom: the last link and its answer; then every marker is revealed and both
+// clients hold the very same game (same hash).
+inline void finishAndCompare(Pair& p) {
+  W20Match& last = p.fr.record().log.size() >= p.al.record().log.size() ? p.fr : p.al;
+  W20Match& other = &last == &p.fr ? p.al : p.fr;
+  ASSERT_TRUE(last.game().over());
+  const auto err = other.receive(last.link());
+  ASSERT_FALSE(err.has_value()) << err->message;
+  if (other.record().log.size() > last.record().log.size()) {
+    const auto err2 = last.receive(other.link());
+    ASSERT_FALSE(err2.has_value()) << err2->message;
+  }
+  EXPECT_EQ(last.replayed().revealed, (1u << w20::kUnits) - 1);
+  EXPECT_EQ(last.game().hash(), other.game().hash());
 }
 
 }  // namespace w20test
