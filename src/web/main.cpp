@@ -338,6 +338,9 @@ void cnPlayByKeys(const SDL_KeyboardEvent& k) {
     case SDLK_x:
       if (!ctrl) play(Key::Exit);
       return;
+    case SDLK_DELETE:
+    case SDLK_BACKSPACE:
+      return play(Key::CancelAttack);
     default:
       return;
   }

@@ -4,9 +4,10 @@
 // the cursor square by square on the brick grid, Enter selects and moves as a tap would,
 // Escape deselects and clears a refusal, Z undoes the move, E ends each phase (a set-up with
 // an unfought contact is refused, C12), the attack is built with Enter on each unit and
-// declared with D, resolved with R on a forced number (N declines an advance), and Enter
-// accepts the Allied player's hand-over. The test reads window.naw (ui(), unitHex) to know
-// where to go; every game action is a key press. Screenshot: build/screenshots/cn-keyboard.png.
+// declared with D (taken back with Delete and declared again), resolved with R on a forced
+// number (N declines an advance), and Enter accepts the Allied player's hand-over. The test
+// reads window.naw (ui(), unitHex) to know where to go; every game action is a key press.
+// Screenshot: build/screenshots/cn-keyboard.png (the cursor on the unit just moved).
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
 import { join } from 'node:path';
@@ -134,17 +135,26 @@ test('Computer Napoleonics: the French first turn by key presses only, attack an
     await press(page, 'Escape');
     assert.equal((await ui(page)).refusal, null);
 
-    // The planner by Enter on the attacker and each defender, D declares (C11).
-    await enterAt(page, target);
-    for (const d of defenders) await enterAt(page, await unitHex(page, d));
+    // The planner by Enter on the attacker and each defender, D declares (C11); Delete on
+    // the cursor's unit takes the declaration back (the set-up's Cancel), then again.
+    const declare = async () => {
+      await enterAt(page, target);
+      for (const d of defenders) await enterAt(page, await unitHex(page, d));
+      s = await ui(page);
+      assert.deepEqual(s.attackers, [mover]);
+      assert.deepEqual([...s.defenders].sort(), [...defenders].sort());
+      assert.match(s.draftOdds ?? '', /^\d-\d$/, JSON.stringify(s));
+      await press(page, 'd');
+      s = await ui(page);
+      assert.equal(s.declared, 1, JSON.stringify(s));
+      assert.deepEqual(s.obligations, []);
+    };
+    await declare();
+    await press(page, 'Delete');
     s = await ui(page);
-    assert.deepEqual(s.attackers, [mover]);
-    assert.deepEqual([...s.defenders].sort(), [...defenders].sort());
-    assert.match(s.draftOdds ?? '', /^\d-\d$/, JSON.stringify(s));
-    await press(page, 'd');
-    s = await ui(page);
-    assert.equal(s.declared, 1, JSON.stringify(s));
-    assert.deepEqual(s.obligations, []);
+    assert.equal(s.declared, 0, JSON.stringify(s));
+    assert.ok(s.obligations.includes(mover));
+    await declare();
 
     // E starts the resolution; R resolves the next attack on a forced number (C17).
     await press(page, 'e');

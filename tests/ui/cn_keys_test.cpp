@@ -191,6 +191,16 @@ TEST(CnKeys, Ruling_C11_KeysDeclareAndResolveAsThePanel) {
   EXPECT_TRUE(cn::ui::playKey(keys, c, Key::Declare))
       << (keys.refusal ? keys.refusal->rule + " " + keys.refusal->why : "");
   EXPECT_EQ(keys.game().state().nAttacks, 1);
+  // Delete on one of its units takes the declaration back (the set-up's Cancel), D again.
+  walk(c, square(6666));
+  EXPECT_TRUE(cn::ui::playKey(keys, c, Key::CancelAttack));
+  EXPECT_EQ(keys.game().state().nAttacks, 0);
+  EXPECT_FALSE(cn::ui::playKey(keys, c, Key::CancelAttack));  // none left there
+  for (int code : {6567, 6666, 6566}) {
+    walk(c, square(code));
+    cn::ui::playKey(keys, c, Key::Act);
+  }
+  EXPECT_TRUE(cn::ui::playKey(keys, c, Key::Declare));
   EXPECT_FALSE(cn::ui::playKey(keys, c, Key::Resolve));  // not before the resolution
   EXPECT_TRUE(cn::ui::playKey(keys, c, Key::EndPhase));
   ASSERT_EQ(keys.game().step().kind, StepKind::ChooseAttack);
@@ -206,6 +216,9 @@ TEST(CnKeys, Ruling_C11_KeysDeclareAndResolveAsThePanel) {
   taps.clearDraft();
   for (int code : {6567, 6666, 6566}) taps.tapSquare(square(code));
   taps.declareDraft();
+  taps.submit(cancelAction(unit("IQ")));
+  for (int code : {6567, 6666, 6566}) taps.tapSquare(square(code));
+  taps.declareDraft();
   taps.endPhase();
   taps.forceNumbersForTest({0});
   taps.resolveNext();
@@ -213,6 +226,28 @@ TEST(CnKeys, Ruling_C11_KeysDeclareAndResolveAsThePanel) {
   EXPECT_EQ(keys.record(), taps.record());
   EXPECT_EQ(keys.unitSquares(), taps.unitSquares());
   EXPECT_EQ(keys.game().step().kind, taps.game().step().kind);
+}
+
+// C9: X is the panel's "Leave the map" for the selected unit on an exit square, and
+// nothing for one that cannot leave.
+TEST(CnKeys, Ruling_C9_XLeavesTheMapFromAnExitSquare) {
+  Play p(1, false);
+  Game& g = p.gameForTest();
+  g.editClear();
+  g.editPlace(unit("cg"), square(5871));  // an exit square
+  g.editPlace(unit("cf"), square(5870));  // not one
+  g.editSet(1, Phase::FrenchMove, 0, 0, 0);
+  SquareCursor c{square(5870)};
+  EXPECT_TRUE(cn::ui::playKey(p, c, Key::Act));
+  EXPECT_EQ(p.selected, unit("cf"));
+  EXPECT_FALSE(cn::ui::playKey(p, c, Key::Exit));
+  EXPECT_TRUE(p.record().empty());
+  walk(c, square(5871));
+  EXPECT_TRUE(cn::ui::playKey(p, c, Key::Act));
+  EXPECT_EQ(p.selected, unit("cg"));
+  EXPECT_TRUE(cn::ui::playKey(p, c, Key::Exit));
+  EXPECT_EQ(g.statusOf(unit("cg")), UnitStatus::Exited);
+  EXPECT_EQ(g.state().exited, 1);
 }
 
 // Hot-seat: Enter on the hand-over is "ready"; no other key plays behind it, and no key

@@ -28,6 +28,25 @@ int directionOf(int from, Arrow key, bool shift) {
   return kRight;
 }
 
+// The first defender of the declared attack unit `u` is in (attacker, bombarder or
+// defender), or -1.
+int declaredAttackWith(const Game& g, int u) {
+  if (u < 0) return -1;
+  const State& s = g.state();
+  for (int i = 0; i < s.nAttacks; ++i) {
+    const Attack& a = s.attacks[static_cast<std::size_t>(i)];
+    const auto in = [u](const auto& units, int n) {
+      for (int k = 0; k < n; ++k)
+        if (units[static_cast<std::size_t>(k)] == u) return true;
+      return false;
+    };
+    if (!a.resolved && (in(a.attackers, a.nAttackers) || in(a.bombarders, a.nBombarders) ||
+                        in(a.defenders, a.nDefenders)))
+      return a.defenders[0];
+  }
+  return -1;
+}
+
 }  // namespace
 
 int cursorStep(int from, Arrow key, bool shift, bool flipped) {
@@ -116,6 +135,11 @@ bool playKey(Play& play, const SquareCursor& cursor, Key key) {
     case Key::Exit:
       return step == StepKind::Move && play.selected >= 0 &&
              play.game().canExitNow(play.selected) && play.submit(exitAction(play.selected));
+    case Key::CancelAttack: {
+      if (step != StepKind::Declare || !cursor.shown()) return false;
+      const int defender = declaredAttackWith(play.game(), play.game().unitAt(cursor.at));
+      return defender >= 0 && play.submit(cancelAction(defender));
+    }
     case Key::Ready:
       break;
   }

@@ -45,9 +45,23 @@ int nearestSquare(naw::Point world);
 //   Undo: Z, the movement's Undo button; EndPhase: E (Ctrl+Enter), "End movement",
 //   "Start resolving", "End combat"; Declare: D, the planner's Declare; ClearDraft: C, its
 //   Clear; Resolve: R, the next attack in declaration order ("Resolve" of the first line);
-//   Decline: N, "No advance"; Exit: X, "Leave the map" (C9); Ready: Enter on the hot-seat
-//   hand-over. "Resolve all" (A) is paced by the screen (cn_screen.h).
-enum class Key { Act, Cancel, Undo, EndPhase, Declare, ClearDraft, Resolve, Decline, Exit, Ready };
+//   Decline: N, "No advance"; Exit: X, "Leave the map" (C9); CancelAttack: Delete or
+//   Backspace, the set-up's Cancel of the declared attack a unit under the cursor is in;
+//   Ready: Enter on the hot-seat hand-over. "Resolve all" (A) is paced by the screen
+//   (cn_screen.h).
+enum class Key {
+  Act,
+  Cancel,
+  Undo,
+  EndPhase,
+  Declare,
+  ClearDraft,
+  Resolve,
+  Decline,
+  Exit,
+  CancelAttack,
+  Ready
+};
 
 // Does what the key means now, through the same Play functions as the panel's buttons and
 // the map's taps. True if the game, the selection, the draft, the refusal or the hand-over
