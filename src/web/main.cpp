@@ -273,6 +273,79 @@ bool mapGesturesAt(Point p) {
          !layer.links.modal() && !layer.replay.covers(p);
 }
 
+// Keeps the keyboard's cursor (its centre `world`) in view: pans by the distance it stands
+// outside the map's area (with a margin of one and a half cells).
+void keepInView(Camera& cam, Point world) {
+  const naw::ui::Rect a = screen.mapArea();
+  const Point c = cam.toScreen(world);
+  const double m = cam.scale() * 1.5;
+  const double dx = c.x < a.x0 + m ? a.x0 + m - c.x : c.x > a.x1 - m ? a.x1 - m - c.x : 0;
+  const double dy = c.y < a.y0 + m ? a.y0 + m - c.y : c.y > a.y1 - m ? a.y1 - m - c.y : 0;
+  if (dx != 0 || dy != 0) {
+    cam.pan(dx, dy);
+    P.userMovedCamera = true;
+  }
+}
+
+// Computer Napoleonics by the keyboard alone (src/games/cn/ui/cn_keys.h): the arrows move
+// its cursor square, Enter taps there, letters are its panel's buttons.
+void cnPlayByKeys(const SDL_KeyboardEvent& k) {
+  using cn::ui::Arrow;
+  using cn::ui::Key;
+  if (!cnScreen.active() || layer.links.modal() || ImGui::GetIO().WantTextInput) return;
+  const bool shift = (k.keysym.mod & KMOD_SHIFT) != 0;
+  const bool ctrl = (k.keysym.mod & (KMOD_CTRL | KMOD_GUI)) != 0;
+  auto arrow = [&](Arrow key) {
+    if (cnScreen.modal()) return;
+    if (!cn::ui::moveCursor(cnScreen.cursor, key, shift, cnScreen.play().flipped,
+                            cnScreen.cursorStart()))
+      return;
+    keepInView(cnScreen.camera, cn::ui::squareCentre(cnScreen.cursor.at));
+  };
+  auto play = [&](Key key) {
+    if (!k.repeat) cnScreen.key(key);  // arrows repeat, the play keys do not
+  };
+  switch (k.keysym.sym) {
+    case SDLK_UP:
+      return arrow(Arrow::Up);
+    case SDLK_DOWN:
+      return arrow(Arrow::Down);
+    case SDLK_LEFT:
+      return arrow(Arrow::Left);
+    case SDLK_RIGHT:
+      return arrow(Arrow::Right);
+    case SDLK_RETURN:
+    case SDLK_KP_ENTER:
+      return play(cnScreen.play().handover ? Key::Ready : ctrl ? Key::EndPhase : Key::Act);
+    case SDLK_ESCAPE:
+      return play(Key::Cancel);
+    case SDLK_z:
+      return play(Key::Undo);
+    case SDLK_e:
+      return play(Key::EndPhase);
+    case SDLK_d:
+      return play(Key::Declare);
+    case SDLK_c:
+      if (!ctrl) play(Key::ClearDraft);  // Ctrl+C stays the browser's copy
+      return;
+    case SDLK_r:
+      return play(Key::Resolve);
+    case SDLK_a:
+      if (!ctrl && !k.repeat) cnScreen.resolveAllKey();
+      return;
+    case SDLK_n:
+      return play(Key::Decline);
+    case SDLK_x:
+      if (!ctrl) play(Key::Exit);
+      return;
+    case SDLK_DELETE:
+    case SDLK_BACKSPACE:
+      return play(Key::CancelAttack);
+    default:
+      return;
+  }
+}
+
 // The keyboard alone (src/ui/key_cursor.h, issue 14 item 2): the arrows move the map's
 // cursor (the replay viewer has them while it is open), Enter acts at it, letters are the
 // panel's buttons. Taken from the page's key events, as the replay viewer's keys are.
@@ -291,15 +364,7 @@ void playByKeys(const SDL_KeyboardEvent& k) {
     if (!naw::ui::moveCursor(screen.cursor, app->game().rules().map(), key, shift, app->flipped,
                              start))
       return;
-    // Keep the cursor in view: pan by the distance it stands outside the map's area.
-    const Point c = camera().toScreen(naw::hexCenter(screen.cursor.at, 1.0));
-    const double m = camera().scale() * 1.5;
-    const double dx = c.x < a.x0 + m ? a.x0 + m - c.x : c.x > a.x1 - m ? a.x1 - m - c.x : 0;
-    const double dy = c.y < a.y0 + m ? a.y0 + m - c.y : c.y > a.y1 - m ? a.y1 - m - c.y : 0;
-    if (dx != 0 || dy != 0) {
-      camera().pan(dx, dy);
-      P.userMovedCamera = true;
-    }
+    keepInView(camera(), naw::hexCenter(screen.cursor.at, 1.0));
   };
   auto play = [&](PlayKey key, int column = 0) {
     if (!k.repeat) naw::ui::playKey(*app, screen.cursor, key, column);  // arrows repeat
@@ -416,7 +481,10 @@ void handleEvent(const SDL_Event& e) {
       break;
     case SDL_KEYDOWN:
       // Before Escape closes a dialog below (playKey does nothing while one is open).
-      if (!cnMode && !nlbMode) playByKeys(e.key);
+      if (cnMode)
+        cnPlayByKeys(e.key);
+      else if (!nlbMode)
+        playByKeys(e.key);
       // Escape does what an open dialog's Close (or Cancel) button does. Handled here, not
       // through ImGui: a quick press and release within one frame never shows ImGui the key
       // down. Not for the saved-games window, which also stands behind "Continued in another
@@ -848,7 +916,8 @@ std::string cnUiState() {
       ",\"obligations\":" + cnIds(g.obligations()) +
       ",\"declared\":" + std::to_string(g.state().nAttacks) +
       ",\"reach\":" + cnSquares(p.targets()) +
-      ",\"portrait\":" + (screen.portrait() ? "true" : "false");
+      ",\"portrait\":" + (screen.portrait() ? "true" : "false") + ",\"cursor\":" +
+      (cnScreen.cursor.shown() ? "\"" + cn::formatSquare(cnScreen.cursor.at) + "\"" : "null");
   if (p.refusal)
     t += ",\"refusal\":{\"rule\":\"" + jsonEscape(p.refusal->rule) + "\",\"why\":\"" +
          jsonEscape(p.refusal->why) + "\"}";

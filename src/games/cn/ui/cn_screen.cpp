@@ -103,11 +103,13 @@ void Screen::start(std::uint64_t seed, std::optional<Side> computer) {
   newGameOpen = false;
   resolvingAll_ = false;
   wantsFitCamera = true;
+  cursor = SquareCursor{};
   if (onStarted) onStarted();
 }
 
 void Screen::open(Play play) {
   play_.emplace(std::move(play));
+  cursor = SquareCursor{};
   computer_.reset();
   computerLog_.clear();
   newGameOpen = false;
@@ -149,6 +151,37 @@ bool Screen::tick(double nowMs, bool* busy) {
   nextActionAt_ = nowMs + kWatchMs;
   if (!p.resolveNext()) resolvingAll_ = false;
   return true;
+}
+
+bool Screen::key(Key k) {
+  if (!play_ || newGameOpen) return false;
+  if (k == Key::Cancel && !ruleShown_.empty()) {  // Escape closes a dialog first
+    ruleShown_.clear();
+    return true;
+  }
+  if (k == Key::Cancel && infoUnit_ >= 0) {
+    infoUnit_ = -1;
+    return true;
+  }
+  if (k == Key::Ready) return ruleShown_.empty() && infoUnit_ < 0 && playKey(*play_, cursor, k);
+  if (modal() || resolvingAll_) return false;
+  return playKey(*play_, cursor, k);
+}
+
+bool Screen::resolveAllKey() {
+  if (!play_ || modal() || resolvingAll_ || !play_->humanActs() ||
+      play_->game().step().kind != StepKind::ChooseAttack)
+    return false;
+  resolvingAll_ = true;
+  nextActionAt_ = 0;
+  return true;
+}
+
+int Screen::cursorStart() const {
+  if (play_ && play_->selected >= 0 && play_->game().squareOf(play_->selected) != kNoSquare)
+    return play_->game().squareOf(play_->selected);
+  return nearestSquare(
+      camera.toWorld({(mapArea_.x0 + mapArea_.x1) / 2, (mapArea_.y0 + mapArea_.y1) / 2}));
 }
 
 // The computer thinks a slice of a frame (its work is counted in units, so what it plays
@@ -271,6 +304,24 @@ void Screen::drawMap() {
       marks[static_cast<std::size_t>(u)] |= naw::ui::kMarkPending;
   for (int u : p.arrived) marks[static_cast<std::size_t>(u)] |= naw::ui::kMarkPending;
   drawCounters(dl, p.unitSquares(), camera, *fonts, marks);
+  drawCursor(dl);
+}
+
+void Screen::drawCursor(ImDrawList* dl) const {
+  if (!cursor.shown()) return;
+  // As the standard game's cursor: black outside, white inside, seen on every terrain and
+  // on both sides' counters (the flip turns it with the whole frame).
+  const float w = std::max(2.0f, float(0.09 * camera.scale()));
+  brickOutline(dl, camera, cursor.at, col32(0x000000, 235), w * 2.2f, 0.02);
+  brickOutline(dl, camera, cursor.at, col32(0xFFFFFF, 255), w, 0.02);
+}
+
+void Screen::drawKeyHelp() const {
+  if (!cursor.shown()) return;  // shown once the keyboard is used: pointer players keep room
+  ImGui::PushTextWrapPos(0);
+  ImGui::TextColored(kMuted, "%s", tr("cn.keys.help").c_str());
+  ImGui::PopTextWrapPos();
+  nameLastItem("key-help");
 }
 
 // ---------------------------------------------------------------- panel
@@ -525,6 +576,7 @@ void Screen::drawPanel() {
     } else if (resolvingAll_) {
       ImGui::TextColored(kMuted, "%s", tr("cn.resolving_all").c_str());
     }
+    drawKeyHelp();
     if (p.computer()) drawComputer();
     drawLastCombat();
     ImGui::Separator();

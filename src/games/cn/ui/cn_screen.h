@@ -13,6 +13,7 @@
 
 #include "camera.h"
 #include "cn_computer.h"
+#include "cn_keys.h"
 #include "cn_layout.h"
 #include "cn_play.h"
 #include "map_view.h"
@@ -55,6 +56,17 @@ class Screen {
   // Paced play: the computer's actions and "resolve all", one action per call when its time
   // has come (`nowMs`). True if something changed (draw again); `busy` while more will come.
   bool tick(double nowMs, bool* busy);
+  // The keyboard (cn_keys.h): a play key, refused while a dialog covers the board or
+  // "resolve all" runs, except Escape, which closes the rule text or the unit details, and
+  // Enter on the hand-over. True if something changed.
+  bool key(Key k);
+  // "Resolve all" (A): as the panel's button.
+  bool resolveAllKey();
+  // Where the first arrow press shows the cursor: the selected unit, else the square nearest
+  // the middle of the map's area.
+  int cursorStart() const;
+
+  SquareCursor cursor;  // the keyboard's cursor square (drawn once shown)
 
   naw::ui::Camera camera;
   BrickLayout board;
@@ -98,6 +110,8 @@ class Screen {
   void drawUnitInfo();
   bool computerTick(double nowMs);
   void drawHighlights(ImDrawList* dl);
+  void drawCursor(ImDrawList* dl) const;
+  void drawKeyHelp() const;
   bool button(const char* label, const char* id, float width = 0);
   bool beginDialog(const char* title, float width, bool* open);
 
