@@ -267,3 +267,27 @@ test('Waterloo 20 against the computer: it plays the Allies from their view and 
     await context.close();
   }
 });
+
+// Issue 13's "done when": a newcomer plays the campaign to its end by taps against the
+// computer. The French by taps (each step as advance() takes it: the first choice, else the
+// end of the phase), the computer the Allies, from 16 June to the game's end (turn 10 at the
+// latest, 14.2 / W28), fog held throughout; the end is shown with its winner.
+test('Waterloo 20 against the computer: the whole campaign by taps, to its end', async () => {
+  const { context, page, errors, seen } = await openW20Dialog();
+  try {
+    await tapItem(page, 'ng-w20-computer-allies');
+    await tapItem(page, 'ng-start');
+    let s = null;
+    for (let turn = 2; turn <= 11 && !(s && s.gameOver); ++turn)
+      s = await playFrenchUntil(page, seen, turn);  // turn 11 never comes: the game ends
+    assert.ok(s.gameOver, JSON.stringify(s));
+    const status = await page.evaluate(() => window.naw.status());
+    assert.match(status, /winner=(french|allied|draw)/, status);
+    assert.doesNotMatch(status, /winner=none/);
+    await shot(page, 'campaign-end');
+    assert.deepEqual(errors, []);
+    console.log(`w20 campaign: ${JSON.stringify(seen)}; ${status}`);
+  } finally {
+    await context.close();
+  }
+});
