@@ -139,6 +139,19 @@ struct Attempt {
   Replayed r;
 };
 
+// Whether a game without Fog of War follows W30's reveals (every marker of a side revealed
+// before its first action), as every log since the search's revision does. A log written
+// before (FOG-MODEL.md: those games were refused within their first links) does not: it
+// replays as it was made, so that its saves and links still open as they did.
+bool revealsAllWithoutFog(const W20Link& link) {
+  std::uint32_t revealed = 0;
+  for (const Entry& e : link.log) {
+    if (!e.reveal) return (sideSlots(e.by) & ~revealed) == 0;
+    revealed |= w20::bit(e.slot);
+  }
+  return true;
+}
+
 // One replay of the whole log under the assignment `unitOfSlot`.
 Attempt attempt(const W20Link& link, const std::array<std::int8_t, kSlots>& unitOfSlot,
                 std::uint32_t pinned, const std::vector<int>& skip, w20::Side me,
@@ -182,7 +195,7 @@ Attempt attempt(const W20Link& link, const std::array<std::int8_t, kSlots>& unit
   // Without Fog of War (W30) every counter is face up, and both dummies are out of play from
   // the start: every marker is public, revealed by its owner before he first acts. (A
   // hypothesis could not stand in for it: its dummy, Removed, is alike no counter to deploy.)
-  if (!link.options.fog) r.turnedUp = kAllSlots;
+  if (!link.options.fog && revealsAllWithoutFog(link)) r.turnedUp = kAllSlots;
   std::optional<persist::LocalSecret> mine = myDice;
   for (std::size_t i = 0; i < link.log.size(); ++i) {
     const Entry& e = link.log[i];

@@ -187,4 +187,44 @@ TEST(W20LinkSave, SavesOfAGameByLinkMadeBeforeStillOpenAndPlayOn) {
   EXPECT_GT(playRandom(p, 30, 99), 0);
 }
 
+// 24 games by link (standard and free set-up, fog on and off, three seeds, 25 and 70 random
+// actions) saved by both players and each player's next link, all written by the W20 match
+// code before the search's revision (bc81b5a, never regenerated): every save opens to the
+// same game (hash, log, turn), and every link that the other player's save received then is
+// received now. (Old fog-off saves are checked too: the earlier code refused their games
+// within the first links, so they hold only what it accepted.)
+TEST(W20LinkSave, SavesAndLinksOfGamesByLinkMadeBeforeTheSearchRevisionStillOpen) {
+  auto f = fixture("w20-bylink-cases-bc81b5a.txt");
+  const int cases = std::stoi(f["cases"]);
+  ASSERT_EQ(cases, 24);
+  int saves = 0, links = 0;
+  for (int k = 0; k < cases; ++k) {
+    const std::string c = "c" + std::to_string(k);
+    for (int side = 0; side < 2; ++side) {
+      const std::string key = c + "." + std::to_string(side);
+      auto loaded = loadW20Match(f[key + ".save"]);
+      ASSERT_TRUE(std::holds_alternative<LoadedW20Match>(loaded))
+          << f[c + ".options"] << " side " << side << ": "
+          << std::get<persist::Error>(loaded).message;
+      const LoadedW20Match& l = std::get<LoadedW20Match>(loaded);
+      EXPECT_TRUE(l.stateMatches) << f[c + ".options"];
+      std::ostringstream hash;
+      hash << std::hex << l.match.game().hash();
+      EXPECT_EQ(hash.str(), f[key + ".hash"]) << f[c + ".options"] << " side " << side;
+      EXPECT_EQ(std::to_string(l.match.record().log.size()), f[key + ".log"]);
+      ++saves;
+      if (f[key + ".received"] != "1") continue;
+      auto other = loadW20Match(f[c + "." + std::to_string(1 - side) + ".save"]);
+      ASSERT_TRUE(std::holds_alternative<LoadedW20Match>(other));
+      W20Match receiver = std::get<LoadedW20Match>(other).match;
+      const auto err = receiver.receive(f[key + ".link"]);
+      EXPECT_FALSE(err.has_value())
+          << f[c + ".options"] << " link of side " << side << ": " << err->message;
+      ++links;
+    }
+  }
+  EXPECT_EQ(saves, 48);
+  EXPECT_EQ(links, 15);
+}
+
 }  // namespace
