@@ -82,8 +82,8 @@ struct Replayed {
 // hidden counter of its side under which it is legal (revealed counters never change).
 // `finished`: the side whose link this is, once it has ended it: every counter of his turned
 // face up must then be revealed. `last`: the hypothesis of a replay of a prefix of this log
-// (the match's), tried when the first few replays of the search do not replay the log, before
-// it is revised: the search then rarely starts over.
+// (the match's), tried first: when it still holds, one replay instead of a search from the
+// start of the log.
 persist::Result<Replayed> replayAs(const W20Link& link, const FogSecret& myFog,
                                    const persist::LocalSecret& myDice,
                                    std::optional<w20::Side> finished = std::nullopt,

@@ -11,6 +11,7 @@ struct Rect {
   double x0 = 0, y0 = 0, x1 = 0, y1 = 0;
   double width() const { return x1 - x0; }
   double height() const { return y1 - y0; }
+  bool contains(Point p) const { return p.x >= x0 && p.x <= x1 && p.y >= y0 && p.y <= y1; }
 };
 
 // The hex whose centre is nearest `world` (the hex containing it); it may be off the map.

@@ -40,28 +40,29 @@ const char* kindKey(ErrorKind k) {
   return "error.kind.internal";
 }
 
-// Whether the message has a pattern of its own ("refusal.persist_*"). Only those: a message
-// that quotes an engine refusal ("action 5 is illegal: 4.2: 1208 is woods: ...") would match
-// that refusal's pattern with the rest taken for a unit or a hex.
-bool ownPattern(const persist::Error& e) {
-  return refusalKey(e.message).rfind("refusal.persist_", 0) == 0;
+// The message in the current language, and whether it is shown whole (English, or a pattern
+// of its own: "refusal.persist_*") and so still names the action it is about, if it did.
+// Only those patterns: a message that quotes an engine refusal ("action 5 is illegal: 4.2:
+// 1208 is woods: ...") would match that refusal's pattern with the rest taken for a unit.
+struct Shown {
+  std::string text;
+  bool whole = true;
+};
+Shown shown(const persist::Error& e) {
+  if (language() == Lang::En) return {e.message, true};
+  if (refusalKey(e.message).rfind("refusal.persist_", 0) == 0)
+    return {refusalText(e.message), true};
+  return {tr(kindKey(e.kind)), false};
 }
-
-// Whether the message is shown whole (English, or a pattern of its own): then it still
-// names the action it is about, if it did.
-bool shownWhole(const persist::Error& e) { return language() == Lang::En || ownPattern(e); }
 
 }  // namespace
 
-std::string errorMessage(const persist::Error& e) {
-  if (language() == Lang::En) return e.message;
-  if (ownPattern(e)) return refusalText(e.message);
-  return tr(kindKey(e.kind));
-}
+std::string errorMessage(const persist::Error& e) { return shown(e).text; }
 
 std::string linkErrorText(const persist::Error& e) {
-  std::string s = errorMessage(e);
-  const bool named = shownWhole(e) && e.message.find("action ") != std::string::npos;
+  const Shown m = shown(e);
+  std::string s = m.text;
+  const bool named = m.whole && e.message.find("action ") != std::string::npos;
   if (e.actionIndex >= 0 && !named) s += tr("error.at_action", {{"n", e.actionIndex + 1}});
   if (!e.refusal.rule.empty() || !e.refusal.why.empty())
     s += e.refusal.why.empty() ? tr("error.link_rule", {{"rule", e.refusal.rule}})

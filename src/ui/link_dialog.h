@@ -9,6 +9,7 @@
 //     reason, and the game on screen is left exactly as it was.
 #pragma once
 
+#include <algorithm>
 #include <optional>
 #include <string>
 #include <vector>
@@ -54,9 +55,8 @@ class LinkCenter {
   // Whether the screen point is on one of the dialogs drawDialogs drew last frame (the link
   // box, the question, the replay): a press there is the dialog's, never the map's under it.
   bool covers(Point p) const {
-    for (const Rect& r : windows_)
-      if (p.x >= r.x0 && p.x <= r.x1 && p.y >= r.y0 && p.y <= r.y1) return true;
-    return false;
+    return std::any_of(windows_.begin(), windows_.end(),
+                       [p](const Rect& r) { return r.contains(p); });
   }
 
   // The panel buttons and the dialogs.

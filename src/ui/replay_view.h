@@ -58,10 +58,7 @@ class ReplayView {
   void drawHighlights(const App& app) const;
   Rect area;  // where the window goes: the map's part of the screen (set by the page)
   // Whether the screen point is on the viewer's window (as drawn last frame): not the map's.
-  bool covers(Point p) const {
-    return isOpen() && p.x >= window_.x0 && p.x <= window_.x1 && p.y >= window_.y0 &&
-           p.y <= window_.y1;
-  }
+  bool covers(Point p) const { return isOpen() && window_.contains(p); }
 
   const std::string& message() const { return message_; }
 

@@ -27,7 +27,7 @@ CombatPreview previewCombat(const Game& g, std::uint32_t attackers, std::uint32_
   p.defence = combat::defenceStrength(g, c) + (defenderMp ? 1 : 0);
   p.differential = p.attack - p.defence;
   p.column = crtColumn(p.differential);
-  for (int die = 1; die <= 6; ++die) ++p.faces[static_cast<std::size_t>(crtResult(p.column, die))];
+  p.faces = columnFaces(p.column);
   return p;
 }
 

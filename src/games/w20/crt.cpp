@@ -28,6 +28,12 @@ Result crtResult(int column, int die) {
   return kTable[d - 1][c];
 }
 
+std::array<std::uint8_t, 9> columnFaces(int column) {
+  std::array<std::uint8_t, 9> faces{};
+  for (int die = 1; die <= 6; ++die) ++faces[static_cast<std::size_t>(crtResult(column, die))];
+  return faces;
+}
+
 const char* columnName(int column) { return kColumnNames[crtColumn(column) - kMinColumn]; }
 
 }  // namespace w20

@@ -2,6 +2,9 @@
 // clamp of the differential to the printed columns (W15). Pure: no state, no dice.
 #pragma once
 
+#include <array>
+#include <cstdint>
+
 #include "games/w20/state.h"
 
 namespace w20 {
@@ -19,6 +22,8 @@ constexpr int crtColumn(int differential) {
 // W16: the result (never Result::None) of die 1-6 on column kMinColumn..kMaxColumn (a column
 // outside is clamped).
 Result crtResult(int column, int die);
+// W16: how many of the six die faces give each result (indexed by Result) on a column.
+std::array<std::uint8_t, 9> columnFaces(int column);
 
 // What a result does to each side (W17). "Retreats" covers withdrawals (one hex) and routs
 // (a die of hexes); "eliminated" covers AE/DE and the defenders of EX.

@@ -172,9 +172,13 @@ bool Screen::resolveAllKey() {
   if (!play_ || modal() || resolvingAll_ || !play_->humanActs() ||
       play_->game().step().kind != StepKind::ChooseAttack)
     return false;
+  startResolvingAll();
+  return true;
+}
+
+void Screen::startResolvingAll() {
   resolvingAll_ = true;
   nextActionAt_ = 0;
-  return true;
 }
 
 int Screen::cursorStart() const {
@@ -512,10 +516,8 @@ void Screen::drawResolution() {
     if (naw::ui::flowButton(tr("cn.resolve").c_str(), false, name)) p.resolve(def.front());
     ImGui::PopID();
   }
-  if (naw::ui::flowButton(tr("cn.resolve_all").c_str(), true, "cn-resolve-all")) {
-    resolvingAll_ = true;
-    nextActionAt_ = 0;
-  }
+  if (naw::ui::flowButton(tr("cn.resolve_all").c_str(), true, "cn-resolve-all"))
+    startResolvingAll();
   if (naw::ui::flowButton(tr("cn.end_combat").c_str(), false, "end-phase")) p.endPhase();
 }
 

@@ -111,6 +111,7 @@ class Screen {
   bool computerTick(double nowMs);
   void drawHighlights(ImDrawList* dl);
   void drawCursor(ImDrawList* dl) const;
+  void startResolvingAll();  // "Resolve all": paced by tick()
   void drawKeyHelp() const;
   bool button(const char* label, const char* id, float width = 0);
   bool beginDialog(const char* title, float width, bool* open);

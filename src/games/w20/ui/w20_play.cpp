@@ -205,7 +205,7 @@ std::optional<RollFigures> Play::rollFigures() const {
   f.lowered = chosenDiff && *chosenDiff < f.computed.differential;
   f.chosen = f.lowered ? *chosenDiff : f.computed.differential;
   f.column = crtColumn(f.chosen);
-  for (int die = 1; die <= 6; ++die) ++f.faces[z(static_cast<int>(crtResult(f.column, die)))];
+  f.faces = columnFaces(f.column);
   return f;
 }
 
