@@ -321,3 +321,74 @@ TEST(NlbGrouchyByLink, Ruling_R8_LinksAndSavesWithChitsTakeNewVersionsAndOldOnes
   ASSERT_TRUE(std::holds_alternative<LoadedGame>(any)) << std::get<Error>(any).message;
   EXPECT_EQ(std::get<LoadedGame>(any).game->hash(), grouchy.allied->game().hash());
 }
+
+TEST(NlbGrouchyByLink, Ruling_R8_NLB_15_AReinforcementTheSendersChitForbidsIsCaughtByItsReveal) {
+  // A cheater (a modified page) brings in a reinforcement that his own chit does not allow:
+  // Prussians of pool 3 on turn 3, which only chits 1, 4, 5 and 6 bring then (R8). While his
+  // chit is hidden the receiver replays with every chit consistent with the log and so
+  // accepts the entry (the cheat is delayed, as DICE-MODEL.md says); the link that reveals
+  // the chit (due once the rules reveal the chits, refused without it) no longer replays: the
+  // entry is refused with its rule and the receiver's game is unchanged.
+  std::uint8_t alliedEntropy = 0;
+  for (std::uint8_t a = 2; a < 80 && !alliedEntropy; ++a) {
+    const int chit = persist::makeSecret(naw::Side::Allied, nlbtest::entropy(a)).chit();
+    if (chit == 2 || chit == 3) alliedEntropy = a;
+  }
+  ASSERT_NE(alliedEntropy, 0);
+  NlbSession french = NlbSession::invite(naw::Side::French, nlbtest::entropy(1), true);
+  NlbSession allied = ok(NlbSession::accept(french.link(), nlbtest::entropy(alliedEntropy)));
+  ASSERT_FALSE(french.receive(allied.link()).has_value());
+  const int chit = allied.secret()->chit();
+  // Both sides play at random (seeded) until the Allied movement phase of turn 3.
+  core::Rng fr{21}, ar{22};
+  for (int t = 0; t < 40; ++t) {
+    const nlb::State& s = allied.game().state();
+    if (s.turn == 3 && s.phase == nlb::Phase::AlliedMove) break;
+    const bool frenchActs = nlbtest::actingSide(french.game()) == naw::Side::French;
+    NlbSession& me = frenchActs ? french : allied;
+    NlbSession& them = frenchActs ? allied : french;
+    // Up to the phase the test needs, then the link.
+    for (int n = 0; n < 5000 && nlbtest::actingSide(me.game()) == *me.localSide(); ++n) {
+      const nlb::State& ms = me.game().state();
+      if (ms.turn == 3 && ms.phase == nlb::Phase::AlliedMove) break;
+      ASSERT_FALSE(std::holds_alternative<nlb::Refusal>(
+          me.apply(nlb::randomAction(me.game(), frenchActs ? fr : ar))));
+    }
+    ASSERT_FALSE(them.receive(me.link()).has_value());
+  }
+  ASSERT_EQ(allied.game().state().turn, 3);
+  ASSERT_EQ(allied.game().state().phase, nlb::Phase::AlliedMove);
+  ASSERT_FALSE(allied.game().chitsRevealed());
+  // The entry the cheater's page allows: legal with chit 1, refused (N15) with his own.
+  nlb::State pretend = allied.game().state();
+  pretend.chits[1] = 1;
+  std::optional<nlb::Action> entry;
+  for (const nlb::Action& a : nlb::Game::fromState(pretend).legalActions())
+    if (a.type == nlb::ActionType::Enter && allied.game().check(a)) {
+      entry = a;
+      break;
+    }
+  ASSERT_TRUE(entry.has_value()) << "no pool-3 entry that chit " << chit << " forbids";
+  EXPECT_EQ(allied.game().check(*entry)->rule, "N15");
+  // His link: the honest one (its reveals of this player-turn) with the entry added.
+  auto honest = decodeLink<NlbLinkTraits>(allied.link(), std::nullopt);
+  ASSERT_TRUE(std::holds_alternative<OpenedNlbMatch>(honest));
+  NlbMatch cheat = std::get<OpenedNlbMatch>(honest).match;
+  cheat.actions.push_back(*entry);
+  ASSERT_FALSE(french.receive("#t=" + linkText(cheat)).has_value())
+      << "while the Allied chit is hidden some chit allows the entry";
+  EXPECT_EQ(french.game().state().chits[1], 0);
+  const std::uint64_t before = french.game().hash();
+  const std::size_t count = french.match().actions.size();
+  // The same log with his chit revealed, as his link must carry it from turn 5 on.
+  NlbMatch revealed = cheat;
+  revealed.sides[1].chit = static_cast<std::uint8_t>(chit);
+  revealed.sides[1].chitSalt = allied.secret()->chitSalt();
+  auto err = french.receive("#t=" + linkText(revealed));
+  ASSERT_TRUE(err.has_value()) << "the revealed chit must not allow the entry";
+  EXPECT_EQ(err->kind, ErrorKind::IllegalAction) << err->message;
+  EXPECT_EQ(err->actionIndex, static_cast<int>(cheat.actions.size()) - 1) << err->message;
+  EXPECT_NE(err->message.find("N15"), std::string::npos) << err->message;
+  EXPECT_EQ(french.game().hash(), before);
+  EXPECT_EQ(french.match().actions.size(), count);
+}
