@@ -291,10 +291,9 @@ std::string linkText(const LinkMatch<T>& m) {
   return persist::turnLinkText(T::kWire, linkdetail::bodyVersionOf(m), w.bytes());
 }
 
+// The match a turn link carries, read and framed but not replayed (decodeLink replays it).
 template <class T>
-persist::Result<OpenedLink<T>> decodeLink(
-    std::string_view text, const std::optional<persist::LocalSecret>& mine = std::nullopt,
-    std::size_t senderFrom = SIZE_MAX) {
+persist::Result<LinkMatch<T>> readLinkMatch(std::string_view text) {
   try {
     auto body =
         persist::turnLinkBodyUpTo(text, T::kWire, linkdetail::maxBodyVersion<T>(), T::kMaxBytes);
@@ -311,10 +310,19 @@ persist::Result<OpenedLink<T>> decodeLink(
       return persist::makeError(persist::ErrorKind::Malformed,
                                 "invalid turn link: body version " + std::to_string(vb.version) +
                                     " does not fit its variant and dice mode");
-    return replayLink(m, mine, true, senderFrom);
+    return m;
   } catch (...) {
     return persist::makeError(persist::ErrorKind::Internal, "the turn link could not be read");
   }
+}
+
+template <class T>
+persist::Result<OpenedLink<T>> decodeLink(
+    std::string_view text, const std::optional<persist::LocalSecret>& mine = std::nullopt,
+    std::size_t senderFrom = SIZE_MAX) {
+  auto m = readLinkMatch<T>(text);
+  if (auto* err = std::get_if<persist::Error>(&m)) return *err;
+  return replayLink(std::get<LinkMatch<T>>(m), mine, true, senderFrom);
 }
 
 template <class T>
@@ -384,10 +392,10 @@ class LinkSession {
     using persist::ErrorKind;
     using persist::makeError;
     try {
-      auto opened = decodeLink<T>(text, secret_);
-      if (auto* err = std::get_if<persist::Error>(&opened)) return *err;
-      OpenedLink<T>& in = std::get<OpenedLink<T>>(opened);
-      const Match& m = in.match;
+      // Read, checked against this game, then replayed once (every action through the engine).
+      auto read = readLinkMatch<T>(text);
+      if (auto* err = std::get_if<persist::Error>(&read)) return *err;
+      const Match& m = std::get<Match>(read);
       const bool sameStart =
           m.start.has_value() == match_.start.has_value() &&
           (!m.start || T::encodeState(*m.start) == T::encodeState(*match_.start));
@@ -403,17 +411,13 @@ class LinkSession {
                           m.actions.begin() + static_cast<std::ptrdiff_t>(match_.actions.size())}))
         return makeError(ErrorKind::IllegalAction,
                          "this link does not continue this game: it rewrites moves already made");
-      if (secret_) {
-        if (m.sender == secret_->side)
-          return makeError(ErrorKind::WrongKind,
-                           "this link was sent by this side, not by the opponent");
-        // Every new action must be the sender's to take (replayed again with that check: the
-        // game on screen may hide the sender's chit, which his actions may need).
-        if (m.actions.size() > match_.actions.size()) {
-          auto checked = replayLink<T>(m, secret_, false, match_.actions.size());
-          if (auto* err = std::get_if<persist::Error>(&checked)) return *err;
-        }
-      }
+      if (secret_ && m.sender == secret_->side)
+        return makeError(ErrorKind::WrongKind,
+                         "this link was sent by this side, not by the opponent");
+      // With a secret here, every new action must be the sender's to take.
+      auto opened = replayLink<T>(m, secret_, true, secret_ ? match_.actions.size() : SIZE_MAX);
+      if (auto* err = std::get_if<persist::Error>(&opened)) return *err;
+      OpenedLink<T>& in = std::get<OpenedLink<T>>(opened);
       game_ = std::move(in.game);
       draws_ = in.draws;
       const persist::SideRecords sides = persist::receivedRecords(match_.sides, m.sides, secret_);
