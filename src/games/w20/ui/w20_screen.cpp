@@ -53,13 +53,17 @@ void wrapped(const ImVec4& colour, const std::string& text) {
   ImGui::PopTextWrapPos();
 }
 
+// A counter of the view as the viewer may name it: its name, or its marker when face down.
+std::string viewName(const ViewUnit& vu) {
+  if (vu.unit == kNoUnit)
+    return tr("w20.unit.face_down", {{"marker", std::string(vu.side == Side::French ? "f" : "a") +
+                                                    std::to_string(vu.marker)}});
+  return unitName(vu.unit);
+}
 // A unit as the viewer may name it: its name when the view shows it, else its marker.
 std::string shownName(const Game& g, const View& v, int u) {
   const ViewUnit* vu = viewUnitAt(v, g.unit(u).hex);
-  if (vu && vu->unit == kNoUnit)
-    return tr("w20.unit.face_down", {{"marker", std::string(vu->side == Side::French ? "f" : "a") +
-                                                    std::to_string(vu->marker)}});
-  return unitName(u);
+  return vu ? viewName(*vu) : unitName(u);
 }
 std::string shownNames(const Game& g, const View& v, std::uint32_t mask) {
   std::string s;
@@ -218,7 +222,7 @@ void Screen::drawKeyHelp() const {
   const Play& p = *play_;
   const View v = p.view();
   std::string line = tr("w20.keys.cursor", {{"hex", formatHex(cursor.at)}});
-  if (viewUnitAt(v, cursor.at)) line += ": " + shownName(p.game(), v, p.game().unitAt(cursor.at));
+  if (const ViewUnit* vu = viewUnitAt(v, cursor.at)) line += ": " + viewName(*vu);
   wrapped(kGood, line);
   nameLastItem("w20-cursor");
   wrapped(kMuted, tr("w20.keys.help"));
