@@ -346,6 +346,85 @@ void cnPlayByKeys(const SDL_KeyboardEvent& k) {
   }
 }
 
+// Waterloo 20 by the keyboard alone (src/games/w20/ui/w20_keys.h): the arrows move its cursor
+// hex, Enter taps there, letters and digits are its panel's buttons.
+void w20PlayByKeys(const SDL_KeyboardEvent& k) {
+  using w20::ui::Arrow;
+  using w20::ui::Key;
+  if (!w20Screen.active() || layer.links.modal() || ImGui::GetIO().WantTextInput ||
+      app->dialog != naw::ui::Dialog::None)  // the saved-games dialog, over this screen too
+    return;
+  const bool shift = (k.keysym.mod & KMOD_SHIFT) != 0;
+  const bool ctrl = (k.keysym.mod & (KMOD_CTRL | KMOD_GUI)) != 0;
+  auto arrow = [&](Arrow key) {
+    if (w20Screen.modal()) return;
+    if (!w20::ui::moveCursor(w20Screen.cursor, key, shift, w20Screen.play().flipped,
+                             w20Screen.cursorStart()))
+      return;
+    keepInView(w20Screen.camera, w20::ui::hexCentre(w20Screen.cursor.at));
+  };
+  auto play = [&](Key key, int index = 0) {
+    if (!k.repeat) w20Screen.key(key, index);  // arrows repeat, the play keys do not
+  };
+  const SDL_Keycode sym = k.keysym.sym;
+  switch (sym) {
+    case SDLK_UP:
+      return arrow(Arrow::Up);
+    case SDLK_DOWN:
+      return arrow(Arrow::Down);
+    case SDLK_LEFT:
+      return arrow(Arrow::Left);
+    case SDLK_RIGHT:
+      return arrow(Arrow::Right);
+    case SDLK_RETURN:
+    case SDLK_KP_ENTER:
+      return play(w20Screen.play().handover ? Key::Ready : ctrl ? Key::EndPhase : Key::Act);
+    case SDLK_ESCAPE:
+      return play(Key::Cancel);
+    case SDLK_z:
+    case SDLK_y:
+      return play(Key::Undo);
+    case SDLK_e:
+      return play(Key::EndPhase);
+    case SDLK_d:
+      return play(Key::Declare);
+    case SDLK_c:
+      if (!ctrl) play(Key::ClearDraft);  // Ctrl+C stays the browser's copy
+      return;
+    case SDLK_r:
+      if (!ctrl) play(Key::Roll);  // Ctrl+R stays the browser's reload
+      return;
+    case SDLK_m:
+      return play(Key::MoralePoint);
+    case SDLK_g:
+      return play(Key::GrandBattery);
+    case SDLK_n:
+      return play(Key::Decline);
+    case SDLK_l:
+      return play(Key::Losses);
+    case SDLK_f:
+      if (!ctrl) play(Key::March);  // Ctrl+F stays the browser's find
+      return;
+    case SDLK_t:
+      if (!ctrl) play(Key::Reveal);
+      return;
+    case SDLK_u:
+      return play(Key::NextUnit);
+    case SDLK_MINUS:
+    case SDLK_KP_MINUS:
+      if (!ctrl) play(Key::Lower);  // Ctrl+- stays the browser's zoom
+      return;
+    case SDLK_EQUALS:
+    case SDLK_PLUS:
+    case SDLK_KP_PLUS:
+      if (!ctrl) play(Key::Raise);
+      return;
+    default:
+      if (sym >= SDLK_1 && sym <= SDLK_9 && !ctrl) play(Key::Button, int(sym - SDLK_1));
+      return;
+  }
+}
+
 // The keyboard alone (src/ui/key_cursor.h, issue 14 item 2): the arrows move the map's
 // cursor (the replay viewer has them while it is open), Enter acts at it, letters are the
 // panel's buttons. Taken from the page's key events, as the replay viewer's keys are.
@@ -483,6 +562,8 @@ void handleEvent(const SDL_Event& e) {
       // Before Escape closes a dialog below (playKey does nothing while one is open).
       if (cnMode)
         cnPlayByKeys(e.key);
+      else if (w20On())
+        w20PlayByKeys(e.key);
       else if (!nlbMode)
         playByKeys(e.key);
       // Escape does what an open dialog's Close (or Cancel) button does. Handled here, not
@@ -732,6 +813,8 @@ void tick() {
              q.draft.attackers * 7919u + q.draft.defenders * 3571u + q.losses * 5381u +
              q.handover.has_value() * 1000003u + w20Screen.newGameOpen * 15485863u +
              q.flipped * 4099u + w20Screen.ruleOpen * 977u +
+             std::size_t(w20Screen.cursor.at + 2) * 92821u +
+             std::size_t(q.chosenDiff ? *q.chosenDiff + 10 : 0) * 613u +
              (q.refusal ? std::hash<std::string>()(q.refusal->why) : 0u);
   }
   if (w20Now != wasW20) {

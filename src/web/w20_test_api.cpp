@@ -89,7 +89,9 @@ std::string w20UiState(const w20::ui::Screen& sc, const std::string& items) {
          ",\"reach\":" + hexList(p.targets()) + ",\"pending\":" + ids(p.owedUnits()) +
          ",\"attackers\":" + ids(p.draft.attackers) +
          ",\"defenderHexes\":" + hexList(hexesOf(g, p.draft.defenders)) +
-         ",\"losses\":" + ids(p.losses) + ",\"combats\":" + std::to_string(v.nCombats);
+         ",\"losses\":" + ids(p.losses) + ",\"combats\":" + std::to_string(v.nCombats) +
+         ",\"cursor\":" +
+         (sc.cursor.shown() ? "\"" + w20::formatHex(sc.cursor.at) + "\"" : std::string("null"));
     if (p.drafting() && p.draft.attackers && p.draft.defenders) {
       const w20::ui::PlannerFigures f = p.planner();
       t += ",\"planner\":{\"hidden\":" + std::string(f.hidden ? "true" : "false");

@@ -40,19 +40,30 @@ void hexFill(ImDrawList* dl, const naw::ui::Camera& cam, int h, ImU32 fill, ImU3
   dl->AddPolyline(pts, 6, edge, ImDrawFlags_Closed, width);
 }
 
+void hexOutline(ImDrawList* dl, const naw::ui::Camera& cam, int h, ImU32 edge, float width) {
+  const Point c = hexCentre(h);
+  ImVec2 pts[6];
+  for (int k = 0; k < 6; ++k) pts[k] = toIm(cam.toScreen(naw::hexCorner(c, 0.97, k)));
+  dl->AddPolyline(pts, 6, edge, ImDrawFlags_Closed, width);
+}
+
 void wrapped(const ImVec4& colour, const std::string& text) {
   ImGui::PushTextWrapPos(0);
   ImGui::TextColored(colour, "%s", text.c_str());
   ImGui::PopTextWrapPos();
 }
 
+// A counter of the view as the viewer may name it: its name, or its marker when face down.
+std::string viewName(const ViewUnit& vu) {
+  if (vu.unit == kNoUnit)
+    return tr("w20.unit.face_down", {{"marker", std::string(vu.side == Side::French ? "f" : "a") +
+                                                    std::to_string(vu.marker)}});
+  return unitName(vu.unit);
+}
 // A unit as the viewer may name it: its name when the view shows it, else its marker.
 std::string shownName(const Game& g, const View& v, int u) {
   const ViewUnit* vu = viewUnitAt(v, g.unit(u).hex);
-  if (vu && vu->unit == kNoUnit)
-    return tr("w20.unit.face_down", {{"marker", std::string(vu->side == Side::French ? "f" : "a") +
-                                                    std::to_string(vu->marker)}});
-  return unitName(u);
+  return vu ? viewName(*vu) : unitName(u);
 }
 std::string shownNames(const Game& g, const View& v, std::uint32_t mask) {
   std::string s;
@@ -82,6 +93,7 @@ void Screen::start(std::uint64_t seed, const Options& o, int computer) {
   }
   newGameOpen = false;
   wantsFitCamera = true;
+  cursor = HexCursor{};
   if (onStarted) onStarted();
 }
 
@@ -90,6 +102,7 @@ void Screen::open(Play play, ai::Level level) {
   play_.emplace(std::move(play));
   newGameOpen = false;
   wantsFitCamera = true;
+  cursor = HexCursor{};
 }
 
 void Screen::layout(double w, double h, const naw::ui::Rect& mapArea, const naw::ui::Rect& panel) {
@@ -105,6 +118,25 @@ naw::ui::Rect Screen::bounds() const { return boardBounds(); }
 void Screen::tap(Point screen) {
   if (!play_ || modal() || !play_->humanActs()) return;
   play_->tapHex(hexAtWorld(camera.toWorld(screen)));
+}
+
+bool Screen::key(Key k, int index) {
+  if (!play_ || newGameOpen) return false;
+  if (k == Key::Cancel && ruleOpen) {  // Escape closes the rule's text with its refusal
+    ruleOpen = false;
+    playKey(*play_, cursor, k);
+    return true;
+  }
+  if (k != Key::Ready && modal()) return false;
+  return playKey(*play_, cursor, k, index);
+}
+
+int Screen::cursorStart() const {
+  if (play_ && play_->selected != kNoUnit && play_->game().onMap(play_->selected))
+    return play_->game().unit(play_->selected).hex;
+  const naw::Hex h = naw::ui::hexAtWorld(
+      camera.toWorld({(mapArea_.x0 + mapArea_.x1) / 2, (mapArea_.y0 + mapArea_.y1) / 2}));
+  return nearestHex(h.col, h.row);
 }
 
 bool Screen::tick(double nowMs, bool* busy) {
@@ -170,6 +202,31 @@ void Screen::drawMap() {
     if (u == p.selected) m |= naw::ui::kMarkSelected;
   }
   drawCounters(dl, v, camera, *fonts, marks);
+  drawCursor(dl);
+}
+
+void Screen::drawCursor(ImDrawList* dl) const {
+  if (!cursor.shown()) return;
+  // As the standard game's cursor: black outside, white inside, seen on every terrain and
+  // on both sides' counters (the flip turns it with the whole frame).
+  const float w = std::max(2.0f, float(0.09 * camera.scale()));
+  hexOutline(dl, camera, cursor.at, col32(0x000000, 235), w * 2.2f);
+  hexOutline(dl, camera, cursor.at, col32(0xFFFFFF, 255), w);
+}
+
+// Once the keyboard is used (pointer players keep the room): the hex under the cursor and
+// its counter as the viewer may see it (W29: a face-down enemy by its marker only), and the
+// keys.
+void Screen::drawKeyHelp() const {
+  if (!cursor.shown()) return;
+  const Play& p = *play_;
+  const View v = p.view();
+  std::string line = tr("w20.keys.cursor", {{"hex", formatHex(cursor.at)}});
+  if (const ViewUnit* vu = viewUnitAt(v, cursor.at)) line += ": " + viewName(*vu);
+  wrapped(kGood, line);
+  nameLastItem("w20-cursor");
+  wrapped(kMuted, tr("w20.keys.help"));
+  nameLastItem("key-help");
 }
 
 // ---------------------------------------------------------------- panel
@@ -214,14 +271,10 @@ void Screen::drawSelected() {
   Play& p = *play_;
   const Game& g = p.game();
   // Units to deploy (W3, W27, W29) and reinforcements that may enter (W25): tap one.
-  bool first = true;
-  const Step st = p.step();
+  bool first = true, deploy = false;
+  const std::uint32_t listed = listedUnits(p, &deploy);
   for (int u = 0; u < kUnits; ++u) {
-    const bool deploy = st.owed == Owed::Deploy && (st.owedUnits & bit(u));
-    const bool enter = isMovePhase(st.phase) && st.owed == Owed::None &&
-                       Game::roster()[u].side == p.acting() &&
-                       g.unit(u).status == UnitStatus::Pending && !g.movementBlocked(u);
-    if (!deploy && !enter) continue;
+    if (!(listed & bit(u))) continue;
     if (first)
       ImGui::TextColored(kGold, "%s", tr(deploy ? "w20.to_deploy" : "w20.to_enter").c_str());
     const std::string label = unitName(u) + (p.selected == u ? " *" : "");
@@ -310,9 +363,12 @@ void Screen::drawRoll() {
 
 void Screen::drawChoices() {
   Play& p = *play_;
-  int k = 0;
+  int k = 0, n = 0;
   for (const Action& a : p.choices()) {
-    const std::string label = choiceLabel(p.game(), a);
+    // Numbered once the keyboard is used: the keys 1 to 9 press them (w20_keys.h).
+    ++n;
+    const std::string label =
+        (cursor.shown() && n <= 9 ? std::to_string(n) + ". " : "") + choiceLabel(p.game(), a);
     const std::string name =
         a.kind == ActionKind::End ? std::string("end-phase") : "w20-choice-" + std::to_string(k++);
     if (flowButton(label.c_str(), true, name)) {
@@ -414,6 +470,7 @@ void Screen::drawPanel() {
       drawRoll();
       drawChoices();
     }
+    drawKeyHelp();
     drawEvents();
     drawCombats();
     ImGui::Separator();

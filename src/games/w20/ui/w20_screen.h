@@ -18,6 +18,7 @@
 #include "camera.h"
 #include "games/w20/ai/ai.h"
 #include "map_view.h"
+#include "w20_keys.h"
 #include "w20_play.h"
 
 struct ImFont;
@@ -47,6 +48,13 @@ class Screen {
   // The computer's turn (helper WA's w20::ai at the hard level): one decision, taken from its
   // side's view only (W29), sent through the funnel. True if something changed.
   bool tick(double nowMs, bool* busy);
+  // The keyboard (w20_keys.h): a play key, refused while a dialog covers the board; Escape
+  // closes the refusal's rule text first. True if something changed.
+  bool key(Key k, int index = 0);
+  // Where the first arrow press shows the cursor: the selected unit, else the hex nearest the
+  // middle of the map's area.
+  int cursorStart() const;
+  HexCursor cursor;  // the keyboard's cursor hex (drawn once shown)
 
   naw::ui::Camera camera;
   naw::ui::MapFonts* fonts = nullptr;
@@ -76,6 +84,8 @@ class Screen {
   void drawHandover();
   void drawNewGame();
   void drawHighlights(ImDrawList* dl);
+  void drawCursor(ImDrawList* dl) const;
+  void drawKeyHelp() const;
 
   std::optional<Play> play_;
   naw::ui::Rect mapArea_, panel_;
