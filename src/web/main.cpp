@@ -302,13 +302,14 @@ std::optional<naw::ui::CursorKey> cursorKeyOf(SDL_Keycode sym) {
 }
 
 // A dialog covers the board (any game's new-game dialog, the saved games, a link dialog, a
-// rule text, the hot-seat hand-over): the keys are the dialog's (dialog_keys.h).
+// rule text, the hot-seat hand-over, the end screen): the keys are the dialog's
+// (dialog_keys.h).
 bool dialogOpen() {
   if (layer.links.modal() || app->dialog != naw::ui::Dialog::None) return true;
   if (cnMode) return cnScreen.modal() || !cnScreen.active();
   if (nlbMode) return nlbScreen.modal() || !nlbScreen.active();
   if (w20On()) return w20Screen.modal() || !w20Screen.active();
-  return app->handover().has_value();
+  return app->handover().has_value() || (screen.endScreenShown(*app) && !layer.replay.isOpen());
 }
 
 // The keys of the dialogs, in every game: G opens the new-game dialog (the panel's "New

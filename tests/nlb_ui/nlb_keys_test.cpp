@@ -103,6 +103,18 @@ Fight setUpFight(Play& p) {
   return f;
 }
 
+// The fight set up in both games and its attack put together: in `taps` by a tap on each
+// unit, in `keys` by Enter on each one's hex.
+Fight draftFight(Play& keys, Play& taps, StackCursor& c) {
+  const Fight f = setUpFight(keys);
+  setUpFight(taps);
+  for (int u : {f.att1, f.att2, f.def}) taps.tapUnit(u);
+  enterAt(keys, c, where(keys, f.att1));
+  enterAt(keys, c, where(keys, f.att2));
+  enterAt(keys, c, f.defHex);
+  return f;
+}
+
 }  // namespace
 
 TEST(NlbKeys, ArrowsWalkTheStandardMapAndEnterMovesAsATap_SameRecord) {
@@ -184,12 +196,7 @@ TEST(NlbKeys, Ruling_N7_TabPicksWhichCounterOfAStackEnterTakes) {
 TEST(NlbKeys, Ruling_N10_AttackByEnterADigitForALowerColumnAndR_SameRecordAsTaps) {
   Play keys(5, false), taps(5, false);
   StackCursor c;
-  const Fight f = setUpFight(keys);
-  setUpFight(taps);
-  for (int u : {f.att1, f.att2, f.def}) taps.tapUnit(u);
-  enterAt(keys, c, where(keys, f.att1));
-  enterAt(keys, c, where(keys, f.att2));
-  enterAt(keys, c, f.defHex);
+  const Fight f = draftFight(keys, taps, c);
   EXPECT_EQ(keys.draft.attackers, taps.draft.attackers);
   EXPECT_EQ(keys.draft.defenders, taps.draft.defenders);
   const auto full = keys.draftOdds();
@@ -222,12 +229,7 @@ TEST(NlbKeys, Ruling_N12_EachCombatResultSettledByKeys_SameRecordAsTaps) {
     const int die = 1 + k % 6, column = k / 6;
     Play keys(7, false), taps(7, false);
     StackCursor c;
-    const Fight f = setUpFight(keys);
-    setUpFight(taps);
-    for (int u : {f.att1, f.att2, f.def}) taps.tapUnit(u);
-    enterAt(keys, c, where(keys, f.att1));
-    enterAt(keys, c, where(keys, f.att2));
-    enterAt(keys, c, f.defHex);
+    const Fight f = draftFight(keys, taps, c);
     if (!nlb::ui::playKey(keys, c, Key::Odds, column)) {
       ASSERT_GT(column, 0) << std::get<nlb::Refusal>(keys.draftOdds()).why;
       break;  // above the full odds: every column was tried
