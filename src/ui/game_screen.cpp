@@ -1226,7 +1226,7 @@ void GameScreen::drawUi(App& app, const std::function<void()>& extraPanel,
     return;
   }
   drawPanel(app, extraPanel);
-  if (app.game().over() && !gameOverDismissed_ && app.dialog == Dialog::None) drawGameOver(app);
+  if (endScreenShown(app)) drawGameOver(app);
   if (!app.game().over()) gameOverDismissed_ = false;
   drawDialogs(app);
   if (extraOverlays) extraOverlays();

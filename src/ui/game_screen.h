@@ -68,6 +68,11 @@ class GameScreen {
   std::function<void()> chooseNlb;
   std::function<void()> chooseW20;  // Waterloo 20 (src/games/w20/ui)
 
+  // The end screen is over the board (a game over, not dismissed with "See the board").
+  bool endScreenShown(const App& app) const {
+    return app.game().over() && !gameOverDismissed_ && app.dialog == Dialog::None;
+  }
+
   // "Watch the replay" on the end screen (the page's replay viewer); unset: no button.
   std::function<void()> watchReplay;
   // The game log's entries jump to their moment in the replay viewer (k: the moment after

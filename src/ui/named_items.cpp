@@ -18,7 +18,21 @@ void nameLastItem(const std::string& id) {
   const ImGuiWindow* w = ImGui::GetCurrentWindowRead();
   const float edge = a.y < w->InnerRect.Min.y ? w->Rect().Max.x : w->InnerClipRect.Max.x;
   const bool clipped = b.x > edge + 1;
-  namedItems()[id] = NamedItem{Rect{a.x, a.y, b.x, b.y}, ImGui::GetItemID() != 0, clipped};
+  const ImGuiContext& g = *GImGui;
+  const ImGuiID item = ImGui::GetItemID();
+  const bool focused = item != 0 && item == g.NavId && g.NavWindow == w && !g.NavDisableHighlight;
+  namedItems()[id] = NamedItem{Rect{a.x, a.y, b.x, b.y}, item != 0, clipped, item, w->ID, focused};
+  // The keyboard's focus (dialog_keys.h): a gold ring around ImGui's own highlight, which
+  // alone (2 pixels) is easily missed on the page's dark panels.
+  if (focused)
+    ImGui::GetWindowDrawList()->AddRect(ImVec2(a.x - 6, a.y - 6), ImVec2(b.x + 6, b.y + 6),
+                                        IM_COL32(0xE8, 0xC4, 0x6A, 255), 4, 0, 2.5f);
+}
+
+std::string focusedItem() {
+  for (const auto& [name, item] : namedItems())
+    if (item.focused) return name;
+  return "";
 }
 
 void noteLabelFits(const std::string& id, const char* label) {

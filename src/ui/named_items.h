@@ -17,6 +17,9 @@ struct NamedItem {
   Rect rect;
   bool tappable = false;  // a widget that takes input (a button...), not a text or a picture
   bool clipped = false;   // it runs past its window's edge, or its label past its button
+  unsigned id = 0;        // ImGui's id of the item, and of its window (dialog_keys.h)
+  unsigned window = 0;
+  bool focused = false;  // it has the keyboard's focus, shown (dialog_keys.h)
 };
 
 std::map<std::string, NamedItem>& namedItems();
@@ -29,5 +32,7 @@ void noteLabelFits(const std::string& id, const char* label);
 // named or not: its name and by how many pixels its widest item overflows. A text that does
 // not wrap and is too long for a phone's panel shows here, though nothing names it.
 std::vector<std::pair<std::string, float>> overflowingWindows();
+// The named item that has the keyboard's focus, shown, in the last frame ("" if none).
+std::string focusedItem();
 
 }  // namespace naw::ui

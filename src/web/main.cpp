@@ -23,6 +23,7 @@
 #include "camera.h"
 #include "cn_board.h"
 #include "cn_screen.h"
+#include "dialog_keys.h"
 #include "game_screen.h"
 #include "games/cn/setup_plan.h"
 #include "i18n.h"
@@ -192,6 +193,8 @@ w20::ui::Screen w20Screen;
 bool w20Mode = false;
 bool w20On() { return w20Mode && !cnMode && !nlbMode; }
 
+naw::ui::DialogKeys dialogKeys;  // the dialogs by keys, every game (dialog_keys.h)
+
 constexpr double kTapSlop = 10;  // CSS pixels a tap may wander
 constexpr double kLongPressMs = 550;
 
@@ -284,6 +287,80 @@ void keepInView(Camera& cam, Point world) {
   if (dx != 0 || dy != 0) {
     cam.pan(dx, dy);
     P.userMovedCamera = true;
+  }
+}
+
+// The arrow keys as the standard map's cursor keys (key_cursor.h).
+std::optional<naw::ui::CursorKey> cursorKeyOf(SDL_Keycode sym) {
+  using naw::ui::CursorKey;
+  static const std::map<SDL_Keycode, CursorKey> kArrows = {{SDLK_UP, CursorKey::Up},
+                                                           {SDLK_DOWN, CursorKey::Down},
+                                                           {SDLK_LEFT, CursorKey::Left},
+                                                           {SDLK_RIGHT, CursorKey::Right}};
+  const auto it = kArrows.find(sym);
+  return it == kArrows.end() ? std::nullopt : std::optional<CursorKey>(it->second);
+}
+
+// A dialog covers the board (any game's new-game dialog, the saved games, a link dialog, a
+// rule text, the hot-seat hand-over, the end screen): the keys are the dialog's
+// (dialog_keys.h).
+bool dialogOpen() {
+  if (layer.links.modal() || app->dialog != naw::ui::Dialog::None) return true;
+  if (cnMode) return cnScreen.modal() || !cnScreen.active();
+  if (nlbMode) return nlbScreen.modal() || !nlbScreen.active();
+  if (w20On()) return w20Screen.modal() || !w20Screen.active();
+  return app->handover().has_value() || (screen.endScreenShown(*app) && !layer.replay.isOpen());
+}
+
+// The keys of the dialogs, in every game: Shift+N opens the new-game dialog (the panel's "New
+// game"; not G, Waterloo 20's Grand Battery, nor N alone, every game's "no advance"); while a
+// dialog is open the arrows, Tab, Enter and Space are its (dialog_keys.h), not the map's. True if
+// the key was taken here.
+bool dialogByKeys(const SDL_KeyboardEvent& k) {
+  using naw::ui::DialogKey;
+  if (ImGui::GetIO().WantTextInput) return false;
+  const bool shift = (k.keysym.mod & KMOD_SHIFT) != 0;
+  if (!dialogOpen()) {
+    if (k.keysym.sym != SDLK_n || !shift || k.repeat ||
+        (k.keysym.mod & (KMOD_CTRL | KMOD_GUI | KMOD_ALT)))
+      return false;
+    if (cnMode)
+      cnScreen.newGameOpen = true;
+    else if (nlbMode)
+      nlbScreen.newGameOpen = true;
+    else if (w20On())
+      w20Screen.newGameOpen = true;
+    else if (!layer.replay.isOpen())
+      app->dialog = naw::ui::Dialog::NewGame;
+    dialogKeys.keyboardUsed();
+    return true;
+  }
+  switch (k.keysym.sym) {
+    case SDLK_UP:
+      dialogKeys.press(DialogKey::Up);
+      return true;
+    case SDLK_DOWN:
+      dialogKeys.press(DialogKey::Down);
+      return true;
+    case SDLK_LEFT:
+      dialogKeys.press(DialogKey::Left);
+      return true;
+    case SDLK_RIGHT:
+      dialogKeys.press(DialogKey::Right);
+      return true;
+    case SDLK_TAB:
+      if (!k.repeat) dialogKeys.press(shift ? DialogKey::Previous : DialogKey::Next);
+      return true;
+    case SDLK_SPACE:
+      if (!k.repeat) dialogKeys.press(DialogKey::Activate);
+      return true;
+    case SDLK_RETURN:
+    case SDLK_KP_ENTER:
+      // Also the games' own Enter below: on the hand-over it is "ready" there.
+      if (!k.repeat) dialogKeys.press(DialogKey::Activate);
+      return false;
+    default:
+      return false;
   }
 }
 
@@ -425,6 +502,43 @@ void w20PlayByKeys(const SDL_KeyboardEvent& k) {
   }
 }
 
+// Waterloo under NLB rules by the keyboard alone (src/games/nlb/ui/nlb_keys.h): the arrows
+// move its cursor hex (the standard map's steps), Tab picks a counter of a stack of two,
+// Enter taps there, letters and digits are its panel's buttons.
+void nlbPlayByKeys(const SDL_KeyboardEvent& k) {
+  using naw::ui::CursorKey;
+  using nlb::ui::Key;
+  if (!nlbScreen.active() || layer.links.modal() || app->dialog != naw::ui::Dialog::None ||
+      ImGui::GetIO().WantTextInput)
+    return;
+  const bool shift = (k.keysym.mod & KMOD_SHIFT) != 0;
+  const bool ctrl = (k.keysym.mod & (KMOD_CTRL | KMOD_GUI)) != 0;
+  auto arrow = [&](CursorKey key) {
+    if (nlbScreen.modal()) return;
+    if (!nlb::ui::moveCursor(nlbScreen.cursor, nlbScreen.play().game(), key, shift,
+                             nlbScreen.play().flipped, nlbScreen.cursorStart()))
+      return;
+    keepInView(nlbScreen.camera, naw::hexCenter(nlbScreen.cursor.hex.at, 1.0));
+  };
+  auto play = [&](Key key, int column = 0) {
+    if (!k.repeat) nlbScreen.key(key, column);  // arrows repeat, the play keys do not
+  };
+  const SDL_Keycode sym = k.keysym.sym;
+  if (const std::optional<CursorKey> a = cursorKeyOf(sym)) return arrow(*a);
+  if (sym == SDLK_TAB) return play(shift ? Key::PickBack : Key::Pick);
+  if (sym == SDLK_RETURN || sym == SDLK_KP_ENTER)
+    return play(nlbScreen.play().handover ? Key::Ready : ctrl ? Key::EndPhase : Key::Act);
+  if (sym == SDLK_ESCAPE) return play(Key::Cancel);
+  if (ctrl) return;  // Ctrl+C, Ctrl+X... stay the browser's
+  if (sym >= SDLK_1 && sym <= SDLK_9) return play(Key::Odds, int(sym - SDLK_1));
+  // The panel's buttons (the key help, nlb.keys.help).
+  static const std::map<SDL_Keycode, Key> kLetters = {
+      {SDLK_z, Key::Undo},        {SDLK_e, Key::EndPhase},     {SDLK_r, Key::Attack},
+      {SDLK_c, Key::ClearAttack}, {SDLK_n, Key::Decline},      {SDLK_l, Key::Losses},
+      {SDLK_x, Key::Exit},        {SDLK_i, Key::Reinforcement}};
+  if (const auto it = kLetters.find(sym); it != kLetters.end()) play(it->second);
+}
+
 // The keyboard alone (src/ui/key_cursor.h, issue 14 item 2): the arrows move the map's
 // cursor (the replay viewer has them while it is open), Enter acts at it, letters are the
 // panel's buttons. Taken from the page's key events, as the replay viewer's keys are.
@@ -487,6 +601,7 @@ void playByKeys(const SDL_KeyboardEvent& k) {
 void handleEvent(const SDL_Event& e) {
   switch (e.type) {
     case SDL_MOUSEBUTTONDOWN: {
+      dialogKeys.pointerUsed();
       if (e.button.button != SDL_BUTTON_LEFT) break;
       P.leftDown = P.leftPressed = true;
       const Point p = view({double(e.button.x), double(e.button.y)});
@@ -559,12 +674,15 @@ void handleEvent(const SDL_Event& e) {
       P.fingers.erase(e.tfinger.fingerId);
       break;
     case SDL_KEYDOWN:
+      if (dialogByKeys(e.key)) break;
       // Before Escape closes a dialog below (playKey does nothing while one is open).
       if (cnMode)
         cnPlayByKeys(e.key);
       else if (w20On())
         w20PlayByKeys(e.key);
-      else if (!nlbMode)
+      else if (nlbMode)
+        nlbPlayByKeys(e.key);
+      else
         playByKeys(e.key);
       // Escape does what an open dialog's Close (or Cancel) button does. Handled here, not
       // through ImGui: a quick press and release within one frame never shows ImGui the key
@@ -635,6 +753,7 @@ void render() {
     if (pass == 0) P.leftPressed = false;
     if (flipped() && io.MousePos.x > -1e6f)
       io.MousePos = ImVec2(float(P.width) - io.MousePos.x, float(P.height) - io.MousePos.y);
+    if (pass == 0) dialogKeys.beginFrame(io, dialogOpen());
     ImGui::NewFrame();
     if (cnMode) {
       cnScreen.drawMap();
@@ -823,6 +942,7 @@ void tick() {
     P.framesToDraw = std::max(P.framesToDraw, 4);
   }
   if (syncSize()) changed = true;
+  if (dialogKeys.busy()) changed = true;  // a dialog key press still to give to ImGui
   // ImGui sees a click on the frame after the press and settles hover and layout one frame
   // later still: draw three frames after any input.
   if (changed) P.framesToDraw = std::max(P.framesToDraw, 3);
@@ -877,6 +997,7 @@ void styleImGui() {
   s.Colors[ImGuiCol_Button] = c(0x4A3C2A);
   s.Colors[ImGuiCol_ButtonHovered] = c(0x625036);
   s.Colors[ImGuiCol_ButtonActive] = c(0x7A6440);
+  s.Colors[ImGuiCol_NavHighlight] = c(0xFFF4D6);  // the keyboard's focus (dialog_keys.h)
   s.Colors[ImGuiCol_FrameBg] = c(0x3A3024);
   s.Colors[ImGuiCol_FrameBgHovered] = c(0x4A3C2A);
   s.Colors[ImGuiCol_CheckMark] = c(0xE8C46A);
@@ -966,6 +1087,12 @@ std::string cnUnitSquare(const char* id) {
   const int u = g.unitIndex(id);
   if (u < 0 || g.statusOf(u) != cn::UnitStatus::OnMap) return "";
   return cn::formatSquare(g.squareOf(u));
+}
+
+// The named item with the keyboard's focus (dialog_keys.h), for window.naw.ui().focus.
+std::string focusJson() {
+  const std::string f = naw::ui::focusedItem();
+  return ",\"focus\":" + (f.empty() ? std::string("null") : "\"" + jsonEscape(f) + "\"");
 }
 
 std::string cnItems() {
@@ -1079,7 +1206,8 @@ std::string nlbStatus() {
 
 std::string nlbUiState() {
   if (!nlbScreen.active())
-    return "{\"game\":\"nlb\",\"step\":\"\",\"dialog\":\"new-game\",\"items\":" + cnItems() + "}";
+    return "{\"game\":\"nlb\",\"step\":\"\",\"dialog\":\"new-game\",\"items\":" + cnItems() +
+           focusJson() + "}";
   const nlb::ui::Play& p = nlbScreen.play();
   const nlb::Game& g = p.game();
   const auto id = [&](int u) {
@@ -1105,7 +1233,9 @@ std::string nlbUiState() {
       // R8: the Grouchy chits this page holds (0: none, or the other player's, still hidden)
       ",\"chits\":[" + std::to_string(g.state().chits[0]) + "," +
       std::to_string(g.state().chits[1]) + "]" +
-      ",\"actions\":" + std::to_string(p.record().size());
+      ",\"actions\":" + std::to_string(p.record().size()) + ",\"cursor\":" +
+      (nlbScreen.cursor.shown() ? "\"" + naw::formatHex(nlbScreen.cursor.hex.at) + "\"" : "null") +
+      ",\"picked\":" + id(nlb::ui::pickedCounter(g, nlbScreen.cursor));
   if (p.refusal)
     t += ",\"refusal\":{\"rule\":\"" + jsonEscape(p.refusal->rule) + "\",\"why\":\"" +
          jsonEscape(p.refusal->why) + "\"}";
@@ -1132,7 +1262,7 @@ std::string nlbUiState() {
            jsonEscape(std::get<nlb::Refusal>(odds).rule + ": " + std::get<nlb::Refusal>(odds).why) +
            "\"";
   }
-  return t + ",\"items\":" + cnItems() + "}";
+  return t + ",\"items\":" + cnItems() + focusJson() + "}";
 }
 
 }  // namespace
@@ -1433,7 +1563,7 @@ EMSCRIPTEN_KEEPALIVE const char* naw_ui_state() {
             "\",\"attack\":" + std::to_string(info.attack) +
             ",\"defence\":" + std::to_string(info.defence);
   }
-  text += ",\"log\":" + std::to_string(g.log().size()) + ",\"items\":[";
+  text += focusJson() + ",\"log\":" + std::to_string(g.log().size()) + ",\"items\":[";
   bool first = true;
   for (const auto& [id, r] : naw::ui::namedItems()) {
     (void)r;

@@ -10,38 +10,13 @@ import { test } from 'node:test';
 import assert from 'node:assert/strict';
 import { join } from 'node:path';
 import { openGame, screenshotDir } from './harness.mjs';
-import { settle, afterInput, sharedBrowser } from './naw-api.mjs';
+import { settle, afterInput, sharedBrowser, cursorTo } from './naw-api.mjs';
 
 const shared = sharedBrowser();
 const ui = (page) => page.evaluate(() => window.naw.ui());
 const unitHex = (page, id) => page.evaluate((u) => window.naw.unitHex(u), id);
 const press = (page, key) => afterInput(page, () => page.keyboard.press(key));
 
-// Walks the cursor to `hex` with the arrows: Up/Down along its column to the row, then
-// Left/Right, which keep the printed row (key_cursor.h).
-async function cursorTo(page, hex) {
-  let s = await ui(page);
-  if (!s.cursor) {
-    await press(page, 'ArrowUp');  // the first press shows the cursor
-    s = await ui(page);
-  }
-  assert.ok(s.cursor, 'no cursor shown');
-  const col = (h) => Number(h.slice(0, 2)), row = (h) => Number(h.slice(2));
-  // Row first; where that hex is off the map (row 17 has only odd columns), the column.
-  for (let guard = 0; guard < 80 && s.cursor !== hex; ++guard) {
-    const keys = [];
-    if (row(s.cursor) !== row(hex)) keys.push(row(s.cursor) < row(hex) ? 'ArrowDown' : 'ArrowUp');
-    if (col(s.cursor) !== col(hex)) keys.push(col(s.cursor) < col(hex) ? 'ArrowRight' : 'ArrowLeft');
-    const was = s.cursor;
-    for (const key of keys) {
-      await press(page, key);
-      s = await ui(page);
-      if (s.cursor !== was) break;
-    }
-    assert.notEqual(s.cursor, was, `${keys} did not move the cursor from ${was} (to ${hex})`);
-  }
-  assert.equal(s.cursor, hex, `the cursor did not reach ${hex}`);
-}
 const enterAt = async (page, hex) => { await cursorTo(page, hex); await press(page, 'Enter'); };
 
 // Resolves what an attack left to decide, by keys: Enter on a highlighted hex (retreat,

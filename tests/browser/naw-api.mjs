@@ -1,5 +1,6 @@
 // Helpers of the saves/links and computer-opponent browser tests: calls into window.naw.
 import { before, after } from 'node:test';
+import assert from 'node:assert/strict';
 import { mkdir } from 'node:fs/promises';
 import { serve, launch, screenshotDir } from './harness.mjs';
 
@@ -173,4 +174,33 @@ export async function closeLinkBoxBy(page, tapItem, assert) {
   const after = await page.evaluate(() => window.naw.ui());
   assert.equal(after.items.includes('link-close'), false);
   assert.equal(after.selected, before.selected, 'the Close tap reached the map');
+}
+
+// The keyboard tests (standard game, NLB: the same map and cursor steps, key_cursor.h):
+// walks the cursor to `hex` with the arrows: Up/Down along its column to the row, then
+// Left/Right, which keep the printed row (key_cursor.h).
+export async function cursorTo(page, hex) {
+  const ui = () => page.evaluate(() => window.naw.ui());
+  const press = (key) => afterInput(page, () => page.keyboard.press(key));
+  let s = await ui();
+  if (!s.cursor) {
+    await press('ArrowUp');  // the first press shows the cursor
+    s = await ui();
+  }
+  assert.ok(s.cursor, 'no cursor shown');
+  const col = (h) => Number(h.slice(0, 2)), row = (h) => Number(h.slice(2));
+  // Row first; where that hex is off the map (row 17 has only odd columns), the column.
+  for (let guard = 0; guard < 80 && s.cursor !== hex; ++guard) {
+    const keys = [];
+    if (row(s.cursor) !== row(hex)) keys.push(row(s.cursor) < row(hex) ? 'ArrowDown' : 'ArrowUp');
+    if (col(s.cursor) !== col(hex)) keys.push(col(s.cursor) < col(hex) ? 'ArrowRight' : 'ArrowLeft');
+    const was = s.cursor;
+    for (const key of keys) {
+      await press(key);
+      s = await ui();
+      if (s.cursor !== was) break;
+    }
+    assert.notEqual(s.cursor, was, `${keys} did not move the cursor from ${was} (to ${hex})`);
+  }
+  assert.equal(s.cursor, hex, `the cursor did not reach ${hex}`);
 }

@@ -64,6 +64,7 @@ void Screen::start(std::uint64_t seed, bool withGrouchy, int computer, int level
   play_.emplace(seed, withGrouchy);
   if (computer == 0 || computer == 1) play_->computer[static_cast<std::size_t>(computer)] = true;
   play_->level = level;
+  cursor = StackCursor{};
   newGameOpen = false;
   wantsFitCamera = true;
   if (onStarted) onStarted();
@@ -71,6 +72,7 @@ void Screen::start(std::uint64_t seed, bool withGrouchy, int computer, int level
 
 void Screen::open(Play play) {
   play_.emplace(std::move(play));
+  cursor = StackCursor{};
   newGameOpen = false;
   wantsFitCamera = true;
 }
@@ -112,7 +114,54 @@ bool Screen::tick(double nowMs, bool* busy) {
   return true;
 }
 
+bool Screen::key(Key k, int column) {
+  if (!play_ || newGameOpen) return false;
+  if (k != Key::Ready && modal()) return false;
+  return playKey(*play_, cursor, k, column);
+}
+
+naw::Hex Screen::cursorStart() const {
+  if (play_ && play_->selected >= 0) {
+    const int h = whereOf(play_->game(), play_->selected);
+    if (h >= 0) return play_->game().rules().hexAt(h);
+  }
+  return naw::ui::hexAtWorld(
+      camera.toWorld({(mapArea_.x0 + mapArea_.x1) / 2, (mapArea_.y0 + mapArea_.y1) / 2}));
+}
+
 // ---------------------------------------------------------------- map
+
+void Screen::drawCursor(ImDrawList* dl) const {
+  if (!cursor.shown()) return;
+  // As the standard game's cursor: black outside, white inside, seen on every terrain and
+  // on both sides' counters (the flip turns it with the whole frame).
+  const float w = std::max(2.0f, float(0.09 * camera.scale()));
+  const Point c = camera.toScreen(naw::hexCenter(cursor.hex.at, 1.0));
+  for (const auto& [colour, width] :
+       {std::pair{col32(0x000000, 235), w * 2.2f}, std::pair{col32(0xFFFFFF, 255), w}}) {
+    for (int i = 0; i < 6; ++i) dl->PathLineTo(toIm(naw::hexCorner(c, camera.scale() * 0.97, i)));
+    dl->PathStroke(colour, ImDrawFlags_Closed, width);
+  }
+  // N7: in a stack of two, the counter Enter takes has its own frame.
+  const Game& g = play_->game();
+  if (countersAt(g, cursor.hex.at).size() < 2) return;
+  const CounterSpot s = counterSpots(g)[static_cast<std::size_t>(pickedCounter(g, cursor))];
+  const double half = s.side / 2 + 0.04;
+  const ImVec2 a = toIm(camera.toScreen({s.centre.x - half, s.centre.y - half}));
+  const ImVec2 b = toIm(camera.toScreen({s.centre.x + half, s.centre.y + half}));
+  dl->AddRect(a, b, col32(0x000000, 235), 0, 0, w * 1.6f);
+  dl->AddRect(a, b, col32(0xFFFFFF, 255), 0, 0, w * 0.7f);
+}
+
+void Screen::drawKeyHelp() const {
+  if (!cursor.shown()) return;  // shown once the keyboard is used: pointer players keep room
+  ImGui::PushTextWrapPos(0);
+  ImGui::TextColored(kMuted, "%s", tr("nlb.keys.help").c_str());
+  if (play_->step() == "declare-attack")
+    ImGui::TextColored(kMuted, "%s", tr("nlb.keys.attack").c_str());
+  ImGui::PopTextWrapPos();
+  nameLastItem("key-help");
+}
 
 void Screen::drawHighlights(ImDrawList* dl) {
   const Play& p = *play_;
@@ -165,6 +214,7 @@ void Screen::drawMap() {
           g.sideOf(u) == g.sideToMove() ? naw::ui::kMarkMustAttack : naw::ui::kMarkMustBeAttacked;
   if (p.selected >= 0) marks[static_cast<std::size_t>(p.selected)] |= naw::ui::kMarkSelected;
   drawCounters(dl, g, camera, *fonts, marks);
+  drawCursor(dl);
 }
 
 // ---------------------------------------------------------------- panel
@@ -404,6 +454,7 @@ void Screen::drawPanel() {
           tr(p.acting() == 0 ? "nlb.computer_french" : "nlb.computer_allies").c_str());
       nameLastItem("nlb-computer-busy");
     }
+    drawKeyHelp();
     drawLastCombat();
     ImGui::Separator();
     drawArmies();

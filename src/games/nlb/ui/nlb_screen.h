@@ -14,6 +14,7 @@
 
 #include "camera.h"
 #include "map_view.h"
+#include "nlb_keys.h"
 #include "nlb_play.h"
 
 struct ImFont;
@@ -43,6 +44,14 @@ class Screen {
   // its unit in the other side's phase, when its time has come. True if something changed;
   // `busy` while it has more to do.
   bool tick(double nowMs, bool* busy);
+  // The keyboard (nlb_keys.h): a play key, refused while the new-game dialog covers the
+  // board; Ready only on the hand-over. True if it was taken.
+  bool key(Key k, int column = 0);
+  // Where the first arrow press shows the cursor: the selected unit's hex, else the hex in
+  // the middle of the map's area.
+  naw::Hex cursorStart() const;
+
+  StackCursor cursor;  // the keyboard's cursor hex and stack pick (drawn once shown)
 
   naw::ui::Camera camera;
   naw::ui::MapFonts* fonts = nullptr;
@@ -74,6 +83,8 @@ class Screen {
   void drawHandover();
   void drawNewGame();
   void drawHighlights(ImDrawList* dl);
+  void drawCursor(ImDrawList* dl) const;
+  void drawKeyHelp() const;
 
   std::optional<Play> play_;
   naw::ui::Rect mapArea_, panel_;
