@@ -63,6 +63,7 @@ class CnGame final : public core::AnyGame {
   }
   std::uint64_t hash() const override { return g_.hash(); }
   std::size_t actionCount() const override { return actions_.size(); }
+  cn::Game& game() { return g_; }
 
  private:
   cn::Game g_;
@@ -101,6 +102,15 @@ std::unique_ptr<core::AnyGame> wrapCn(cn::Game game, std::uint64_t seed, bool so
                                       std::vector<cn::Action> actions) {
   return std::make_unique<CnGame>(std::move(game), seed, solitaire, std::move(actions));
 }
+
+const cn::Game* cnGame(const core::AnyGame& game) {
+  return cnGame(const_cast<core::AnyGame&>(game));
+}
+cn::Game* cnGame(core::AnyGame& game) {
+  auto* g = dynamic_cast<CnGame*>(&game);
+  return g ? &g->game() : nullptr;
+}
+core::AnyAction cnAction(const cn::Action& action) { return {encodeAction(action)}; }
 
 const core::GameModule& cnModule() {
   static const core::GameModule m{"cn", 2,        "Computer Napoleonics", cn::kCodecVersion,

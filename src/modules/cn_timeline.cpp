@@ -1,28 +1,20 @@
 #include "cn_timeline.h"
 
-#include <memory>
-#include <vector>
-
 #include "cn_module.h"
-#include "games/cn/codec.h"
+#include "link_timeline.h"
 
 namespace modules {
 
+namespace {
+
+const LinkTimelineFace<CnLinkTraits> kCnFace{
+    [](cn::Game g, const CnMatch& m) { return wrapCn(std::move(g), m.seed, m.variant, {}); },
+    [](core::AnyGame& g) { return cnGame(g); }, &cnAction};
+
+}  // namespace
+
 std::variant<std::string, Timeline> cnTimeline(const CnSession& session) {
-  const CnMatch& m = session.match();
-  if (session.byLink())
-    return std::string("a game by link draws its numbers from both players' commitments");
-  std::unique_ptr<core::AnyGame> start =
-      m.start ? wrapCn(cn::Game::fromState(*m.start), 0, m.start->solitaire, {})
-              : wrapCn(cn::Game::newGame(m.seed, m.variant), m.seed, m.variant, {});
-  std::vector<core::AnyAction> actions;
-  actions.reserve(m.actions.size());
-  for (const cn::Action& a : m.actions) {
-    cn::Replay one;
-    one.actions.push_back(a);
-    actions.push_back({cn::encodeReplay(one)});
-  }
-  return Timeline::build(*start, std::move(actions));
+  return linkTimeline(session, kCnFace);
 }
 
 }  // namespace modules

@@ -1,7 +1,7 @@
 // The replay of a Computer Napoleonics game as the page holds it (CnSession, cn_match.h):
-// its timeline (timeline.h) through the shared face, from its seeded set-up (a hot-seat or
-// solitaire game) or the position it was opened from. A game by link draws its numbers from
-// both players' commitments as it goes, which this does not redo yet: refused.
+// its timeline (link_timeline.h) from its seeded set-up or the position it was opened from;
+// a game by link replays each number as it was derived from both players' commitments.
+// "Play on from here": modules::branchLink (link_timeline.h).
 #pragma once
 
 #include <string>

@@ -21,8 +21,6 @@ std::variant<std::string, Timeline> nawTimeline(const naw::persist::Session& ses
 // The game on show at a moment of a Napoleon at Waterloo timeline.
 const naw::Game& nawAt(Timeline& timeline, std::size_t k);
 
-// Why a game cannot be played on from moment k of `session` (empty: it can).
-enum class BranchRefusal { None, ByLink, DiceNotSeeded, Range };
 // A new hot-seat game (seeded dice, the same set-up and seed) holding the first k actions
 // of `session`'s log: its save replays exactly to the position at moment k. The session is
 // not touched. Refused for a game by link (its dice are the two players' commitments, not a

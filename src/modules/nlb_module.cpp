@@ -166,6 +166,7 @@ class NlbGame final : public core::AnyGame {
   std::size_t actionCount() const override { return record_.actions.size(); }
 
   const nlb::Game& game() const { return g_; }
+  nlb::Game& game() { return g_; }
 
  private:
   nlb::Game g_;
@@ -247,6 +248,11 @@ const nlb::Game* nlbGame(const core::AnyGame& game) {
   const auto* g = dynamic_cast<const NlbGame*>(&game);
   return g ? &g->game() : nullptr;
 }
+nlb::Game* nlbGame(core::AnyGame& game) {
+  auto* g = dynamic_cast<NlbGame*>(&game);
+  return g ? &g->game() : nullptr;
+}
+core::AnyAction nlbAction(const nlb::Action& action) { return {encodeAction(action)}; }
 
 const core::GameModule& nlbModule() {
   static const core::GameModule m{"nlb",

@@ -45,5 +45,7 @@ std::variant<std::string, nlb::Game> replayNlb(const NlbRecord& r);
 std::unique_ptr<core::AnyGame> wrapNlb(nlb::Game game, NlbRecord record);
 // The adapter's own game, or nullptr for another game's AnyGame.
 const nlb::Game* nlbGame(const core::AnyGame& game);
+nlb::Game* nlbGame(core::AnyGame& game);
+core::AnyAction nlbAction(const nlb::Action& action);  // encoded for AnyGame::apply
 
 }  // namespace modules

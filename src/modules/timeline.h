@@ -20,6 +20,11 @@
 
 namespace modules {
 
+// Why a game cannot be played on from a moment of its replay ("play on from here"): a game
+// by link (its dice are both players' commitments, not a seed a new game could roll on), a
+// die before the moment that was not the seeded one, a moment past the end.
+enum class BranchRefusal { None, ByLink, DiceNotSeeded, Range };
+
 struct TimelineEntry {
   core::AnyStep before;  // where the game stood when the action was taken
   core::AnyAction action;

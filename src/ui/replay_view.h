@@ -5,7 +5,10 @@
 // the moment chosen (modules::Timeline: snapshots every few actions keep scrubbing fast).
 // "Play on from here" starts a NEW saved game from that moment (hot-seat or against the
 // computer): the original game and its save are not touched. "Link to this moment": the
-// game's turn link + "&at=k" (modules/moment_link.h).
+// game's turn link + "&at=k" (modules/moment_link.h). The moment and its stepping are the
+// shared modules::ReplayCursor, the window the shared ReplayWindow (the other games' viewers
+// use them too: src/web/game_replay.h); this adds the standard game's board, words and
+// play-on.
 #pragma once
 
 #include <cstddef>
@@ -15,7 +18,8 @@
 
 #include "app.h"
 #include "camera.h"
-#include "timeline.h"
+#include "replay_cursor.h"
+#include "replay_window.h"
 
 namespace naw::ui {
 
@@ -28,15 +32,15 @@ class ReplayView {
   // (and message()) when the game has no record from its set-up.
   bool open(const App& app, std::optional<std::size_t> at = std::nullopt);
   void close();
-  bool isOpen() const { return timeline_.has_value(); }
+  bool isOpen() const { return cursor_.isOpen(); }
 
-  std::size_t moment() const { return moment_; }
-  std::size_t length() const { return timeline_ ? timeline_->length() : 0; }
-  void stepTo(std::size_t k);
-  void stepMoves(int delta);   // one move forwards (+1) or back (-1)
-  void stepPhases(int delta);  // to the next phase's start, or to this / the previous one's
+  std::size_t moment() const { return cursor_.moment(); }
+  std::size_t length() const { return cursor_.length(); }
+  void stepTo(std::size_t k) { cursor_.stepTo(k); }
+  void stepMoves(int delta) { cursor_.stepMoves(delta); }
+  void stepPhases(int delta) { cursor_.stepPhases(delta); }
   // The position at the moment shown (nullptr when closed).
-  const Game* shownGame() const { return isOpen() ? shown_ : nullptr; }
+  const Game* shownGame() const;
   // The hexes of the action that led to the moment (drawn circled on the map).
   std::vector<Hex> highlights() const;
 
@@ -48,8 +52,8 @@ class ReplayView {
 
   // A key of the viewer (Left/Right: a move; with Shift: a phase; Home/End), taken from the
   // page's key events: a quick press and release within one frame never shows ImGui the key.
-  enum class Key { Left, Right, Home, End };
-  void onKey(Key key, bool shift);
+  using Key = modules::ReplayCursor::Key;
+  void onKey(Key key, bool shift) { cursor_.onKey(key, shift); }
 
   // Every frame before drawing: closes the viewer when the game changed under it.
   void poll(const App& app);
@@ -58,20 +62,16 @@ class ReplayView {
   void drawHighlights(const App& app) const;
   Rect area;  // where the window goes: the map's part of the screen (set by the page)
   // Whether the screen point is on the viewer's window (as drawn last frame): not the map's.
-  bool covers(Point p) const { return isOpen() && window_.contains(p); }
+  bool covers(Point p) const { return isOpen() && window_.covers(p); }
 
   const std::string& message() const { return message_; }
 
  private:
-  std::optional<modules::Timeline> timeline_;
+  modules::ReplayCursor cursor_;
+  ReplayWindow window_;
   std::vector<LogEntry> log_;  // the game's log when opened (for the words of each move)
-  std::size_t moment_ = 0;
-  const Game* shown_ = nullptr;
   std::uint64_t revision_ = 0;
-  bool showMoves_ = false;
-  bool scrollToMoment_ = false;
   std::string message_;
-  Rect window_;
 };
 
 }  // namespace naw::ui

@@ -11,6 +11,7 @@
 #include "i18n.h"
 #include "imgui.h"
 #include "link.h"
+#include "moment_link.h"
 #include "panel_flow.h"
 #include "position.h"
 #include "registry.h"
@@ -58,6 +59,16 @@ EM_JS(void, naw_install_browser_api, (), {
   // it at a moment without its button (-1: at the end).
   api["replay"] = function() { return JSON.parse(ccall("naw_replay_state", "string", [], [])); };
   api["openReplay"] = function(k) { return !!ccall("naw_open_replay", "number", ["number"], [k]); };
+  // TEST ONLY: the replay viewer of the Computer Napoleonics or NLB game on screen
+  // (browser_layer_replay.cpp): {open, moment, length, message, hash, step}; opening it
+  // at a moment without its button (-1: at the end).
+  api["gameReplay"] = function() { return JSON.parse(ccall("naw_game_replay_state", "string", [], [])); };
+  api["openGameReplay"] = function(k) { ccall("naw_open_game_replay", null, ["number"], [k]); };
+  // TEST ONLY: `n` random legal actions in the CN or NLB game on screen: {error, hashes}
+  // (the game's hash before them and after each, 16 hex digits).
+  api["playRandom"] = function(n, seed) {
+    return JSON.parse(ccall("naw_play_random", "string", ["number", "number"], [n, seed]));
+  };
   api["logLength"] = function() { return ccall("naw_log_length", "number", [], []); };
   // TEST ONLY: plays through App::submit (the same funnel as a tap): move a unit to a hex
   // along a shortest legal path, end the phase, start a new game. "" or the refusal.
@@ -207,6 +218,7 @@ void BrowserLayer::attach(ui::App& app) {
       drawPanelLinks(app, LinkState::of(cnSession_), &BrowserLayer::inviteCn);
     };
     cn_->drawOverlays = [this, &app] {
+      drawGameReplay(app);
       saves.draw(app);
       saves.drawStale(app);
       links.drawDialogs(app);
@@ -317,12 +329,19 @@ bool BrowserLayer::pollCnLink(ui::App& app) {
   const std::string hash = saves.platform().locationHash();
   const bool position = hash.compare(0, 3, "#p=") == 0;
   if (!position && hash.compare(0, 3, "#t=") != 0) return false;
-  const auto info = persist::peekText(hash);
+  // A turn link may name a moment ("&at=k", moment_link.h): the game opens in the replay
+  // there. (A refused suffix is not this game's: LinkCenter reports it.)
+  const auto split = modules::splitMoment(hash);
+  const auto* moment = std::get_if<modules::MomentLink>(&split);
+  const auto info = persist::peekText(moment ? moment->link : hash);
   const auto* t = std::get_if<persist::TextInfo>(&info);
   if (!t || t->game != "cn") return false;  // Napoleon at Waterloo's links: LinkCenter
+  if (!position && !moment) return false;   // a refused "&at=": LinkCenter says why
   saves.platform().clearHash();
   if (!position) {
-    openCnTurnLink(app, hash);
+    const modules::MomentLink& m = *moment;
+    openCnTurnLink(app, m.link);
+    openMomentOf(m.at);
     return true;
   }
   auto opened = modules::openPositionLink(hash);
@@ -373,6 +392,7 @@ void BrowserLayer::drawPanelLinks(ui::App& app, const LinkState& session,
   if (flowButton(trLabel("links.saved_games", "saved").c_str(), true, "saved-games"))
     app.dialog = ui::Dialog::Saves;
   if (flowButton(trLabel("links.send_turn", "send").c_str(), false, "send-turn")) sendTurnLink(app);
+  drawReplayButton();
   if (flowButton(trLabel("links.share_position", "share").c_str(), false, "share-position")) {
     if (w20OnScreen())  // none: it would show every face-down counter (W29, FOG-MODEL.md)
       links.report(tr("w20.link.no_position"), true);
@@ -435,6 +455,7 @@ bool BrowserLayer::frame(ui::App& app) {
                    true);
     changed = true;
   }
+  gameReplayFrame();
   // The Computer Napoleonics game on screen: saved after every action it took.
   if (cnEntry_ && cn_->active() && cn_->play().record().size() != cnSavedActions_) {
     cnSavedActions_ = cn_->play().record().size();
@@ -552,6 +573,17 @@ EMSCRIPTEN_KEEPALIVE const char* naw_replay_state() {
                         ",\"moment\":" + std::to_string(r.moment()) +
                         ",\"length\":" + std::to_string(r.length()) +
                         ",\"message\":" + naw::web::jsonString(r.message()) + "}");
+}
+EMSCRIPTEN_KEEPALIVE const char* naw_game_replay_state() {
+  return naw::web::keep(g_layer ? g_layer->gameReplay().json() : "{}");
+}
+EMSCRIPTEN_KEEPALIVE void naw_open_game_replay(double k) {
+  if (g_layer)
+    g_layer->openGameReplay(k < 0 ? std::nullopt
+                                  : std::optional<std::size_t>(static_cast<std::size_t>(k)));
+}
+EMSCRIPTEN_KEEPALIVE const char* naw_play_random(int n, double seed) {
+  return naw::web::keep(g_layer ? g_layer->playRandom(n, static_cast<std::uint64_t>(seed)) : "");
 }
 EMSCRIPTEN_KEEPALIVE int naw_open_replay(double k) {
   if (!g_layer) return 0;

@@ -13,6 +13,7 @@
 #include "ai_driver.h"
 #include "app.h"
 #include "cn_match.h"
+#include "game_replay.h"
 #include "link.h"
 #include "link_dialog.h"
 #include "nlb_match.h"
@@ -76,7 +77,18 @@ class BrowserLayer {
   ui::SaveStore saves{browserPlatform()};
   ui::LinkCenter links;
   ui::AiDriver ai;
-  ui::ReplayView replay;     // the replay viewer of the standard game (replay_view.h)
+  ui::ReplayView replay;  // the replay viewer of the standard game (replay_view.h)
+  // The replay viewer of the Computer Napoleonics or NLB game on screen
+  // (browser_layer_replay.cpp): opened at a moment (default: the end); a key of it (false:
+  // closed or not on screen); whether a screen point is on its window.
+  void openGameReplay(std::optional<std::size_t> at = std::nullopt);
+  bool gameReplayKey(modules::ReplayCursor::Key key, bool shift);
+  bool gameReplayCovers(Point p) const { return gameReplay_.covers(p); }
+  const GameReplay& gameReplay() const { return gameReplay_; }
+  // TEST ONLY (window.naw.playRandom): `n` random legal actions through the CN or NLB
+  // screen's Play::submit (the taps' funnel), hand-over skipped: {"error", "hashes"} (the
+  // game's hash before them and after each).
+  std::string playRandom(int n, std::uint64_t seed);
   std::string startMessage;  // the autosave could not be resumed
 
  private:
@@ -117,6 +129,13 @@ class BrowserLayer {
   std::function<void(bool)> showCn_;
   bool cnEntry_ = false;  // the saved-games entry on screen is a CN game (saved on change)
   std::size_t cnSavedActions_ = 0;  // its record's length at the last save
+  GameReplay gameReplay_;           // of the CN or NLB game on screen (browser_layer_replay.cpp)
+  void gameReplayFrame();           // closes it when the game changed; the moment to the screen
+  void showReplayMoment();          // the moment on show to its game screen's map
+  void drawGameReplay(ui::App& app);
+  void drawReplayButton();  // on the panel: "Replay" / "Watch the replay"
+  // "&at=k" after a CN or NLB turn link: once its game is on screen, the replay at k.
+  void openMomentOf(const std::optional<std::size_t>& at);
   // NLB Waterloo (browser_layer_nlb.cpp), as for Computer Napoleonics above.
   bool pollNlbLink(ui::App& app);
   std::string openNlbSave(const std::string& text);

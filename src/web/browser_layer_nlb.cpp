@@ -9,6 +9,7 @@
 #include "browser_layer.h"
 #include "envelope.h"
 #include "i18n.h"
+#include "moment_link.h"
 #include "nlb_module.h"
 #include "nlb_screen.h"
 #include "registry.h"
@@ -45,6 +46,7 @@ void BrowserLayer::nlbAttach(ui::App& app) {
     drawPanelLinks(app, LinkState::of(nlbSession_), &BrowserLayer::inviteNlb);
   };
   nlb_->drawOverlays = [this, &app] {
+    drawGameReplay(app);
     saves.draw(app);
     saves.drawStale(app);
     links.drawDialogs(app);
@@ -109,12 +111,18 @@ bool BrowserLayer::pollNlbLink(ui::App& app) {
   const std::string hash = saves.platform().locationHash();
   const bool position = hash.compare(0, 3, "#p=") == 0;
   if (!position && hash.compare(0, 3, "#t=") != 0) return false;
-  const auto info = persist::peekText(hash);
+  // A turn link may name a moment ("&at=k", moment_link.h): the game opens in the replay
+  // there. (A refused suffix is not this game's: LinkCenter reports it.)
+  const auto split = modules::splitMoment(hash);
+  const auto* moment = std::get_if<modules::MomentLink>(&split);
+  const auto info = persist::peekText(moment ? moment->link : hash);
   const auto* t = std::get_if<persist::TextInfo>(&info);
   if (!t || t->game != "nlb") return false;
+  if (!position && !moment) return false;
   saves.platform().clearHash();
   if (!position) {
-    openNlbTurnLink(app, hash);
+    openNlbTurnLink(app, moment->link);
+    openMomentOf(moment->at);
     return true;
   }
   auto opened = modules::openPositionLink(hash);

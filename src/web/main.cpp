@@ -265,6 +265,8 @@ void pinch(const Point& oldA, const Point& oldB, const Point& newA, const Point&
 // Map gestures only where nothing else is: not on the panel, no dialog, no hand-over.
 bool mapGesturesAt(Point p) {
   if (layer.links.covers(p)) return false;  // a link dialog over the map (any game's screen)
+  // The window of the CN or NLB replay viewer (the standard game's: below).
+  if (layer.gameReplayCovers(p)) return false;
   if (cnMode)  // the saved-games dialog and the stale-tab prompt are drawn over it too
     return cnScreen.active() && cnScreen.onMap(p) && !cnScreen.modal() &&
            app->dialog == naw::ui::Dialog::None;
@@ -598,6 +600,26 @@ void playByKeys(const SDL_KeyboardEvent& k) {
   }
 }
 
+// The keys of the replay viewer of a game other than the standard one (game_replay.h):
+// Left/Right a move (Shift: a phase), Home, End. True if it took the key.
+bool gameReplayKey(const SDL_KeyboardEvent& k) {
+  using Key = modules::ReplayCursor::Key;
+  if (ImGui::GetIO().WantTextInput) return false;
+  const bool shift = (k.keysym.mod & KMOD_SHIFT) != 0;
+  switch (k.keysym.sym) {
+    case SDLK_LEFT:
+      return layer.gameReplayKey(Key::Left, shift);
+    case SDLK_RIGHT:
+      return layer.gameReplayKey(Key::Right, shift);
+    case SDLK_HOME:
+      return layer.gameReplayKey(Key::Home, shift);
+    case SDLK_END:
+      return layer.gameReplayKey(Key::End, shift);
+    default:
+      return false;
+  }
+}
+
 void handleEvent(const SDL_Event& e) {
   switch (e.type) {
     case SDL_MOUSEBUTTONDOWN: {
@@ -675,6 +697,7 @@ void handleEvent(const SDL_Event& e) {
       break;
     case SDL_KEYDOWN:
       if (dialogByKeys(e.key)) break;
+      if ((cnMode || nlbMode) && gameReplayKey(e.key)) break;  // a replay viewer has them
       // Before Escape closes a dialog below (playKey does nothing while one is open).
       if (cnMode)
         cnPlayByKeys(e.key);
@@ -755,6 +778,7 @@ void render() {
       io.MousePos = ImVec2(float(P.width) - io.MousePos.x, float(P.height) - io.MousePos.y);
     if (pass == 0) dialogKeys.beginFrame(io, dialogOpen());
     ImGui::NewFrame();
+    layer.replay.area = screen.mapArea();  // every game's replay viewer goes there
     if (cnMode) {
       cnScreen.drawMap();
       cnScreen.drawUi();
@@ -765,7 +789,6 @@ void render() {
       w20Screen.drawMap();
       w20Screen.drawUi();
     } else {
-      layer.replay.area = screen.mapArea();
       const naw::Game& shown = layer.shownGame(*app);
       screen.drawMap(*app, shown);
       screen.drawUi(

@@ -20,6 +20,18 @@ std::string ids(const std::array<std::int8_t, N>& a, int n) {
 
 }  // namespace
 
+std::vector<int> actionSquares(const Game& g, const Action& a) {
+  std::vector<int> out(a.path.begin(), a.path.begin() + a.pathLength);
+  auto square = [&](int u) {
+    if (u >= 0 && g.statusOf(u) == UnitStatus::OnMap) out.push_back(g.squareOf(u));
+  };
+  for (int i = 0; i < a.nAttackers; ++i) square(a.attackers[static_cast<std::size_t>(i)]);
+  for (int i = 0; i < a.nBombarders; ++i) square(a.bombarders[static_cast<std::size_t>(i)]);
+  for (int i = 0; i < a.nDefenders; ++i) square(a.defenders[static_cast<std::size_t>(i)]);
+  if (a.type != ActionType::Move) square(a.unit);
+  return out;
+}
+
 std::string describeAction(const Game& g, const Action& a, const Outcome* o) {
   switch (a.type) {
     case ActionType::Move: {

@@ -21,6 +21,10 @@ namespace cn::ui {
 // "ia, ib with aa bombarding attack IA (3-1)"); with the outcome: the number and result.
 std::string describeAction(const Game& game, const Action& action,
                            const Outcome* outcome = nullptr);
+// The squares of an action, drawn outlined by the replay viewer: a move's path, the units of
+// an attack, the unit resolved, advanced or exited, where they stand in `after` (the game
+// the action led to).
+std::vector<int> actionSquares(const Game& after, const Action& action);
 
 class Computer {
  public:

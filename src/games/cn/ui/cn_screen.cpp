@@ -133,7 +133,7 @@ bool Screen::button(const char* label, const char* id, float width) {
 
 bool Screen::tick(double nowMs, bool* busy) {
   *busy = false;
-  if (!play_ || play_->handover || newGameOpen) return false;
+  if (!play_ || play_->handover || newGameOpen || replayGame) return false;
   Play& p = *play_;
   const bool computer = !p.humanActs() && !p.game().over();
   if (computer) {
@@ -154,7 +154,7 @@ bool Screen::tick(double nowMs, bool* busy) {
 }
 
 bool Screen::key(Key k) {
-  if (!play_ || newGameOpen) return false;
+  if (!play_ || newGameOpen || replayGame) return false;
   if (k == Key::Cancel && !ruleShown_.empty()) {  // Escape closes a dialog first
     ruleShown_.clear();
     return true;
@@ -169,7 +169,7 @@ bool Screen::key(Key k) {
 }
 
 bool Screen::resolveAllKey() {
-  if (!play_ || modal() || resolvingAll_ || !play_->humanActs() ||
+  if (!play_ || modal() || resolvingAll_ || replayGame || !play_->humanActs() ||
       play_->game().step().kind != StepKind::ChooseAttack)
     return false;
   startResolvingAll();
@@ -209,7 +209,7 @@ bool Screen::computerTick(double nowMs) {
 }
 
 void Screen::tap(Point screen) {
-  if (!play_ || modal() || resolvingAll_) return;
+  if (!play_ || modal() || resolvingAll_ || replayGame) return;
   Play& p = *play_;
   const Point w = camera.toWorld(screen);
   const int sq = BrickLayout::squareAtWorld(w);
@@ -291,6 +291,17 @@ void Screen::drawMap() {
   else
     drawBoard(dl, Game::map(), camera, *fonts);
   if (!play_) return;
+  if (replayGame) {  // a moment of the replay: its counters, its action's squares
+    const float w = std::max(2.0f, float(0.09 * camera.scale()));
+    for (int sq : replaySquares)
+      if (sq >= 0) brickOutline(dl, camera, sq, col32(0x78DCFF, 240), w, 0.02);
+    std::vector<int> squares(kUnits, kNoSquare);
+    for (int u = 0; u < kUnits; ++u)
+      if (replayGame->statusOf(u) == UnitStatus::OnMap)
+        squares[static_cast<std::size_t>(u)] = replayGame->squareOf(u);
+    drawCounters(dl, squares, camera, *fonts);
+    return;
+  }
   drawHighlights(dl);
   const Play& p = *play_;
   const Game& g = p.game();

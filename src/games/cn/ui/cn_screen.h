@@ -67,6 +67,11 @@ class Screen {
   int cursorStart() const;
 
   SquareCursor cursor;  // the keyboard's cursor square (drawn once shown)
+  // The replay viewer (src/web/game_replay.h): while set, the map shows this game (a moment
+  // of the replay) read-only, its action's squares outlined, and takes no play: no tap, no
+  // play key, the computer waits.
+  const Game* replayGame = nullptr;
+  std::vector<int> replaySquares;
 
   naw::ui::Camera camera;
   BrickLayout board;

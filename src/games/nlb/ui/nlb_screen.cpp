@@ -90,7 +90,7 @@ naw::ui::Rect Screen::bounds() const {
 }
 
 void Screen::tap(Point screen) {
-  if (!play_ || modal() || !play_->humanActs()) return;
+  if (!play_ || modal() || replayGame || !play_->humanActs()) return;
   const Point w = camera.toWorld(screen);
   const int u = counterAtWorld(play_->game(), w);
   if (u >= 0)
@@ -101,7 +101,7 @@ void Screen::tap(Point screen) {
 
 bool Screen::tick(double nowMs, bool* busy) {
   *busy = false;
-  if (!play_ || modal() || play_->humanActs() || play_->game().over()) return false;
+  if (!play_ || modal() || replayGame || play_->humanActs() || play_->game().over()) return false;
   *busy = true;
   if (nowMs < nextComputerAt_) return false;
   Play& p = *play_;
@@ -195,6 +195,16 @@ void Screen::drawMap() {
   else
     drawBoard(dl, Board::get(), camera, *fonts);
   if (!play_) return;
+  if (replayGame) {  // a moment of the replay: its counters, its action's hexes
+    drawVictoryHolders(dl, *replayGame, camera);
+    for (int h : replayHexes) {
+      const Point c = camera.toScreen(naw::hexCenter(replayGame->rules().hexAt(h), 1.0));
+      dl->AddCircle(toIm(c), float(camera.scale() * 0.75), IM_COL32(120, 220, 255, 240), 24, 3.0f);
+    }
+    drawCounters(dl, *replayGame, camera, *fonts,
+                 std::vector<unsigned>(static_cast<std::size_t>(replayGame->unitCount()), 0));
+    return;
+  }
   const Play& p = *play_;
   const Game& g = p.game();
   drawVictoryHolders(dl, g, camera);

@@ -70,6 +70,11 @@ class Screen {
   // Hard by default: the strength measured for the page (wasm worst phase 0.44 s).
   static constexpr int kHardLevel = 4;  // nlb::ai::Level::Hard
   int computerLevel = kHardLevel;
+  // The replay viewer (src/web/game_replay.h): while set, the map shows this game (a moment
+  // of the replay) read-only, its action's hexes circled, and takes no play: no tap, the
+  // computer waits.
+  const Game* replayGame = nullptr;
+  std::vector<int> replayHexes;
 
  private:
   void drawPanel();

@@ -1,0 +1,259 @@
+// The replay viewer of Computer Napoleonics and NLB Waterloo (issue 14, item 4): the game
+// on screen (played here, resumed from a save or opened from a turn link) stepped through on
+// its own board (the screens' replayGame), each action in the words its log would use,
+// "play on from here" (a new saved game of the first k actions, hot-seat or against the
+// computer; the original save untouched) and "link to this moment" (its turn link + "&at=k").
+#include <cstdio>
+
+#include "browser_layer.h"
+#include "cn_computer.h"
+#include "cn_module.h"
+#include "cn_screen.h"
+#include "cn_timeline.h"
+#include "core/rng.h"
+#include "games/cn/random_player.h"
+#include "games/nlb/random_player.h"
+#include "i18n.h"
+#include "imgui.h"
+#include "link_timeline.h"
+#include "moment_link.h"
+#include "nlb_action_text.h"
+#include "nlb_module.h"
+#include "nlb_screen.h"
+#include "nlb_timeline.h"
+#include "panel_flow.h"
+
+namespace naw::web {
+
+namespace {
+
+naw::Side nawSide(int side) { return side == 0 ? naw::Side::French : naw::Side::Allied; }
+
+// A moment's phase (the viewer adds its turn).
+std::string cnPhase(const cn::Game& g) { return cn::ui::phaseLabel(g.state().phase); }
+std::string nlbPhase(const nlb::Game& g) { return nlb::ui::phaseLabel(g.state().phase); }
+
+// The words of every action of `t`, each from the game it was taken in (moment i: one
+// application per action, in order) and what it drew.
+template <class Game, class Action, class Describe>
+GameReplay::Words wordsOf(modules::Timeline& t, const std::vector<Action>& actions,
+                          const Game* (*unwrap)(const core::AnyGame&), Describe describe,
+                          std::string (*step)(const Game&)) {  // its phase
+  GameReplay::Words words;
+  for (std::size_t i = 0; i < t.length(); ++i) {
+    const Game& before = *unwrap(t.at(i));
+    const core::AnyStep s = t.entry(i).before;
+    words.moves.push_back(ui::sideWords(nawSide(s.acting)) + ": " +
+                          describe(before, actions[i], t.entry(i).outcome));
+    words.headings.push_back(ui::turnLabel(s.turn) + " - " + step(before));
+  }
+  words.step = [unwrap, step](const core::AnyGame& g) {
+    return ui::turnLabel(g.step().turn) + ", " + step(*unwrap(g));
+  };
+  return words;
+}
+
+// A pressed button of the viewer of a game played as a modules::LinkSession: the link to the
+// moment (none for a game by link: it would reveal this player's dice value), "play on"
+// (modules::branchLink; `show` puts the new session on screen as a new saved game).
+template <class T, class Show>
+void onPress(ui::ReplayPress pressed, GameReplay& r, const modules::LinkSession<T>& session,
+             ui::LinkCenter& links, const std::string& page, const char* shareKey, Show show) {
+  const std::size_t k = r.cursor.moment();
+  switch (pressed) {
+    case ui::ReplayPress::Link: {
+      if (session.byLink()) {
+        r.message = ui::tr("replay.refused.link_by_link");
+        break;
+      }
+      modules::LinkSession<T> copy = session;
+      links.offerLink(ui::tr("replay.link"), page + modules::withMoment(copy.link(), k),
+                      ui::tr(shareKey));
+      break;
+    }
+    case ui::ReplayPress::PlayOnHotseat:
+    case ui::ReplayPress::PlayOnComputer: {
+      auto branched = modules::branchLink(session, k, r.cursor.shown()->hash());
+      if (auto* refusal = std::get_if<modules::BranchRefusal>(&branched)) {
+        r.message = ui::branchRefusalText(*refusal);
+        break;
+      }
+      r.close();
+      // A new entry of the saved games: the original's slots are not written again.
+      show(std::get<modules::LinkSession<T>>(std::move(branched)),
+           ui::tr("replay.branch_name", {{"k", static_cast<long>(k)}}),
+           pressed == ui::ReplayPress::PlayOnComputer);
+      r.message = ui::tr("replay.played_on", {{"k", static_cast<long>(k)}});
+      break;
+    }
+    case ui::ReplayPress::Close:
+      r.close();
+      break;
+    case ui::ReplayPress::None:
+      break;
+  }
+}
+
+}  // namespace
+
+void BrowserLayer::openGameReplay(std::optional<std::size_t> at) {
+  // The timeline of `session` (or why not, in the viewer's message), its words, on screen.
+  auto open = [&](const auto& session, std::variant<std::string, modules::Timeline> built,
+                  auto unwrap, auto describe, auto phase, std::uint64_t hash) {
+    if (auto* why = std::get_if<std::string>(&built)) {
+      gameReplay_.close();
+      gameReplay_.message = ui::tr("replay.game_refused", {{"why", *why}});
+      return;
+    }
+    modules::Timeline& t = std::get<modules::Timeline>(built);
+    auto words = wordsOf(t, session.match().actions, unwrap, describe, phase);
+    gameReplay_.open(std::move(t), std::move(words), at, hash);
+  };
+  if (cnOnScreen() && cnSession_) {
+    syncCnSession();
+    auto describe = [](const cn::Game& before, const cn::Action& a, const core::AnyOutcome& o) {
+      if (a.type == cn::ActionType::Resolve && o.combat)  // the number and result it drew
+        return ui::tr("cn.log.resolve_result", {{"unit", cn::Game::roster().unit(a.unit).id},
+                                                {"odds", o.odds},
+                                                {"number", static_cast<long>(o.die)},
+                                                {"result", o.result}});
+      return cn::ui::describeAction(before, a, nullptr);
+    };
+    const cn::Game* (*unwrap)(const core::AnyGame&) = &modules::cnGame;
+    open(*cnSession_, modules::cnTimeline(*cnSession_), unwrap, describe, &cnPhase,
+         cn_->play().game().hash());
+  } else if (nlbOnScreen() && nlbSession_) {
+    syncNlbSession();
+    auto describe = [](const nlb::Game& before, const nlb::Action& a, const core::AnyOutcome& o) {
+      return nlb::ui::describeAction(before, a, &o);
+    };
+    const nlb::Game* (*unwrap)(const core::AnyGame&) = &modules::nlbGame;
+    open(*nlbSession_, modules::nlbTimeline(*nlbSession_), unwrap, describe, &nlbPhase,
+         nlb_->play().game().hash());
+  } else {
+    return;
+  }
+  showReplayMoment();
+}
+
+// The moment on show to the map of its game's screen, with the places of its action.
+void BrowserLayer::showReplayMoment() {
+  const core::AnyGame* shown = gameReplay_.cursor.shown();
+  const std::size_t k = gameReplay_.cursor.moment();
+  if (cn_) {
+    cn_->replayGame = shown ? modules::cnGame(*shown) : nullptr;
+    cn_->replaySquares.clear();
+    if (cn_->replayGame && k > 0 && cnSession_ && k <= cnSession_->match().actions.size())
+      cn_->replaySquares =
+          cn::ui::actionSquares(*cn_->replayGame, cnSession_->match().actions[k - 1]);
+  }
+  if (nlb_) {
+    nlb_->replayGame = shown ? modules::nlbGame(*shown) : nullptr;
+    nlb_->replayHexes.clear();
+    if (nlb_->replayGame && k > 0 && nlbSession_ && k <= nlbSession_->match().actions.size())
+      nlb_->replayHexes =
+          nlb::ui::actionHexes(*nlb_->replayGame, nlbSession_->match().actions[k - 1]);
+  }
+}
+
+std::string BrowserLayer::playRandom(int n, std::uint64_t seed) {
+  auto hex = [](std::uint64_t h) {
+    char buf[20];
+    std::snprintf(buf, sizeof buf, "\"%016llx\"", static_cast<unsigned long long>(h));
+    return std::string(buf);
+  };
+  std::string hashes, error;
+  // The live game's hash before the first action and after each one.
+  auto play = [&](auto& screen, auto choose) {
+    hashes = hex(screen.play().game().hash());
+    for (int i = 0; i < n && !screen.play().game().over() && error.empty(); ++i) {
+      if (!screen.play().submit(choose(screen.play().game()))) error = "refused";
+      hashes += "," + hex(screen.play().game().hash());
+    }
+    screen.play().handover.reset();
+  };
+  if (cnOnScreen()) {
+    cn::RandomPlayer player(seed);
+    play(*cn_, [&](const cn::Game& g) { return player.choose(g); });
+  } else if (nlbOnScreen()) {
+    core::Rng rng{seed};
+    play(*nlb_, [&](const nlb::Game& g) { return nlb::randomAction(g, rng); });
+  } else {
+    error = "no Computer Napoleonics or NLB game on screen";
+  }
+  return "{\"error\":\"" + error + "\",\"hashes\":[" + hashes + "]}";
+}
+
+void BrowserLayer::openMomentOf(const std::optional<std::size_t>& at) {
+  if (!at || !(cnOnScreen() || nlbOnScreen())) return;
+  openGameReplay(at);
+  if (gameReplay_.isOpen() && *at > gameReplay_.cursor.length())
+    links.report(ui::tr("replay.past_end", {{"at", static_cast<long>(*at)},
+                                            {"n", static_cast<long>(gameReplay_.cursor.length())}}),
+                 true);
+}
+
+void BrowserLayer::gameReplayFrame() {
+  // The game moved on or was replaced (a move, a link, a resumed save), or another game is
+  // on screen: this replay is of another game now.
+  if (gameReplay_.isOpen()) {
+    const bool cn = cnOnScreen(), nlb = nlbOnScreen();
+    const std::uint64_t hash = cn    ? cn_->play().game().hash()
+                               : nlb ? nlb_->play().game().hash()
+                                     : 0;
+    const std::size_t n = cn ? cn_->play().record().size() : nlb ? nlb_->play().record().size() : 0;
+    if ((!cn && !nlb) || hash != gameReplay_.gameHash || n != gameReplay_.cursor.length())
+      gameReplay_.close();
+  }
+  showReplayMoment();
+}
+
+bool BrowserLayer::gameReplayKey(modules::ReplayCursor::Key key, bool shift) {
+  if (!gameReplay_.isOpen() || !(cnOnScreen() || nlbOnScreen())) return false;
+  gameReplay_.cursor.onKey(key, shift);
+  showReplayMoment();
+  return true;
+}
+
+void BrowserLayer::drawReplayButton() {
+  const bool cn = cnOnScreen(), nlb = nlbOnScreen();
+  if ((!cn && !nlb) || gameReplay_.isOpen()) return;
+  if (cn ? cn_->play().record().empty() : nlb_->play().record().empty()) return;
+  const bool over = cn ? cn_->play().game().over() : nlb_->play().game().over();
+  // A finished game is watched from its set-up; one in progress opens at its last move.
+  if (ui::flowButton(ui::trLabel(over ? "replay.watch" : "replay.open", "replay-open").c_str(),
+                     false, "replay-open"))
+    openGameReplay(over ? std::optional<std::size_t>(0) : std::nullopt);
+  if (!gameReplay_.message.empty()) ImGui::TextWrapped("%s", gameReplay_.message.c_str());
+}
+
+void BrowserLayer::drawGameReplay(ui::App& app) {
+  if (!gameReplay_.isOpen()) return;
+  const ui::ReplayPress pressed = gameReplay_.draw(replay.area);
+  const std::string page = saves.platform().pageAddress();
+  if (cnOnScreen() && cnSession_) {
+    onPress(pressed, gameReplay_, *cnSession_, links, page, "replay.link_share_cn",
+            [&](modules::CnSession s, const std::string& name, bool computer) {
+              std::optional<modules::CnComputer> c;
+              if (computer)  // the side not acting at the moment played on from
+                c = modules::CnComputer{s.game().step().acting == cn::Side::French
+                                            ? cn::Side::Allied
+                                            : cn::Side::French,
+                                        static_cast<std::uint8_t>(cn_->computerLevel)};
+              showCnSession(app, std::move(s), name, c);
+            });
+  } else if (nlbOnScreen() && nlbSession_) {
+    onPress(pressed, gameReplay_, *nlbSession_, links, page, "replay.link_share_nlb",
+            [&](modules::NlbSession s, const std::string& name, bool computer) {
+              modules::NlbComputer c;
+              c.level = nlb_->computerLevel;
+              if (computer)
+                c.sides[static_cast<std::size_t>(1 - modules::NlbLinkTraits::acting(s.game()))] =
+                    true;
+              showNlbSession(app, std::move(s), name, c);
+            });
+  }
+  showReplayMoment();
+}
+
+}  // namespace naw::web
