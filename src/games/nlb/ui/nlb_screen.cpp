@@ -115,7 +115,7 @@ bool Screen::tick(double nowMs, bool* busy) {
 }
 
 bool Screen::key(Key k, int column) {
-  if (!play_ || newGameOpen) return false;
+  if (!play_ || newGameOpen || replayGame) return false;  // a replay's moment takes no play
   if (k != Key::Ready && modal()) return false;
   return playKey(*play_, cursor, k, column);
 }
