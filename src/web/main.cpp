@@ -23,6 +23,7 @@
 #include "camera.h"
 #include "cn_board.h"
 #include "cn_screen.h"
+#include "cn_text_layer.h"
 #include "game_screen.h"
 #include "games/cn/setup_plan.h"
 #include "i18n.h"
@@ -33,6 +34,7 @@
 #include "map_view.h"
 #include "nlb_board.h"
 #include "nlb_screen.h"
+#include "nlb_text_layer.h"
 #include "rule_fetch.h"
 #include "status_line.h"
 #include "storage.h"
@@ -191,6 +193,9 @@ bool nlbMode = false;
 w20::ui::Screen w20Screen;
 bool w20Mode = false;
 bool w20On() { return w20Mode && !cnMode && !nlbMode; }
+// Each game's text layer (text_layer_dom.h), over its screen's controller.
+cn::ui::TextLayer cnText([] { return cnScreen.active() ? &cnScreen.play() : nullptr; });
+nlb::ui::TextLayer nlbText([] { return nlbScreen.active() ? &nlbScreen.play() : nullptr; });
 
 constexpr double kTapSlop = 10;  // CSS pixels a tap may wander
 constexpr double kLongPressMs = 550;
@@ -1371,14 +1376,12 @@ int main() {
   screen.watchReplay = [] { layer.replay.open(*app, 0); };
   screen.replayAt = [](std::size_t k) { layer.replay.open(*app, k); };
   app.emplace(naw::persist::Session::local(naw::Options{}, 0));
-  // The text layer beside the canvas, for screen readers (text_layer_dom.h); it says so when
-  // another game is on screen, whose commands it does not take yet.
-  naw::web::textLayerAttach(
-      *app,
-      []() -> const char* {
-        return cnMode ? "game.cn" : nlbMode ? "game.nlb" : w20On() ? "game.w20" : "";
-      },
-      [] { return std::string(naw_status()); });
+  // The text layer beside the canvas, for screen readers (text_layer_dom.h): the layer of the
+  // game on screen.
+  static naw::web::StatusOnlyTextLayer w20Text("game.w20", [] { return naw_status(); });
+  naw::web::textLayerAttach(*app, []() -> naw::ui::GameTextLayer* {
+    return cnMode ? &cnText : nlbMode ? &nlbText : w20On() ? &w20Text : nullptr;
+  });
   screen.textLayerShown = naw::web::textLayerShown();
 
   SDL_SetHint(SDL_HINT_EMSCRIPTEN_KEYBOARD_ELEMENT, "#canvas");
