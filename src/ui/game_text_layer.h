@@ -90,6 +90,17 @@ class PlayTextLayer : public GameTextLayer {
     return p ? stepPrompt(*p) : "";
   }
 
+  // key(): what every controller shows alike (the controller, its revision, the selection,
+  // the refusal, the hand-over, who acts) mixed with `draft`, the game's own (its draft).
+  std::uint64_t playKey(std::uint64_t draft) const {
+    const Play* p = play_();
+    if (!p) return 0;
+    std::uint64_t k = p->revision * 1000003u + draft * 7919u + p->handover.has_value() * 3u +
+                      p->humanActs() * 5u + std::uint64_t(p->selected + 1) * 65537u;
+    if (p->refusal) k += std::hash<std::string>{}(p->refusal->rule + p->refusal->why);
+    return k ^ reinterpret_cast<std::uintptr_t>(p);
+  }
+
   // The view's head: `title`, the prompt (only the hand-over while one is pending: the board
   // stays hidden, and false is returned), the last action and the last refusal.
   bool head(TextLayerView& v, std::string title, std::string lastAction) const {

@@ -42,6 +42,7 @@
 #include "w20_board.h"
 #include "w20_screen.h"
 #include "w20_test_api.h"
+#include "w20_text_layer.h"
 
 namespace {
 
@@ -196,6 +197,7 @@ bool w20On() { return w20Mode && !cnMode && !nlbMode; }
 // Each game's text layer (text_layer_dom.h), over its screen's controller.
 cn::ui::TextLayer cnText([] { return cnScreen.active() ? &cnScreen.play() : nullptr; });
 nlb::ui::TextLayer nlbText([] { return nlbScreen.active() ? &nlbScreen.play() : nullptr; });
+w20::ui::TextLayer w20Text([] { return w20Screen.active() ? &w20Screen.play() : nullptr; });
 
 constexpr double kTapSlop = 10;  // CSS pixels a tap may wander
 constexpr double kLongPressMs = 550;
@@ -1378,9 +1380,12 @@ int main() {
   app.emplace(naw::persist::Session::local(naw::Options{}, 0));
   // The text layer beside the canvas, for screen readers (text_layer_dom.h): the layer of the
   // game on screen.
-  static naw::web::StatusOnlyTextLayer w20Text("game.w20", [] { return naw_status(); });
   naw::web::textLayerAttach(*app, []() -> naw::ui::GameTextLayer* {
-    return cnMode ? &cnText : nlbMode ? &nlbText : w20On() ? &w20Text : nullptr;
+    using Layer = naw::ui::GameTextLayer*;
+    return cnMode    ? Layer(&cnText)
+           : nlbMode ? Layer(&nlbText)
+           : w20On() ? Layer(&w20Text)
+                     : nullptr;
   });
   screen.textLayerShown = naw::web::textLayerShown();
 

@@ -183,33 +183,6 @@ bool textLayerTick(unsigned framesDrawn) {
   return switched;
 }
 
-std::string StatusOnlyTextLayer::turnPhase() const {
-  const std::string status = status_();
-  return status.substr(0, status.find(" french-lost"));
-}
-
-std::string StatusOnlyTextLayer::helpText() const {
-  return ui::tr("tl.not_yet", {{"game", ui::tr(game_)}});
-}
-
-std::uint64_t StatusOnlyTextLayer::key() const { return std::hash<std::string>{}(status_()); }
-
-ui::TextLayerView StatusOnlyTextLayer::view() const {
-  const std::string& game = ui::tr(game_);
-  return {game, status_(), {{ui::tr("tl.help_heading"), {ui::tr("tl.not_yet", {{"game", game}})}}}};
-}
-
-std::optional<ui::TextReply> StatusOnlyTextLayer::command(const std::vector<std::string_view>& w) {
-  if (w[0] != "status") return std::nullopt;
-  return ui::TextReply{"ok " + status_() + "\n", status_()};
-}
-
-void StatusOnlyTextLayer::poll(std::vector<std::string>& out) {
-  const std::string now = turnPhase();
-  if (now != said_) out.push_back(ui::tr(game_) + ": " + status_());
-  said_ = now;
-}
-
 }  // namespace naw::web
 
 extern "C" {

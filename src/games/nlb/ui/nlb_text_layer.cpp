@@ -147,14 +147,10 @@ TextReply oddsCommand(const Game& g, Words w) {
 
 std::uint64_t TextLayer::key() const {
   const Play* p = play_();
-  if (!p) return 0;
-  std::uint64_t k = p->revision * 1000003u + p->draft.attackers.size() * 101u +
-                    p->draft.defenders.size() * 7u + p->draft.bombarders.size() * 11u +
-                    std::uint64_t(p->draft.odds + 1) * 131u + p->losses.size() * 13u +
-                    p->handover.has_value() * 3u + p->humanActs() * 5u +
-                    std::uint64_t(p->selected + 1) * 65537u;
-  if (p->refusal) k += std::hash<std::string>{}(p->refusal->rule + p->refusal->why);
-  return k ^ reinterpret_cast<std::uintptr_t>(p);
+  return p ? playKey(p->draft.attackers.size() * 101u + p->draft.defenders.size() * 7u +
+                     p->draft.bombarders.size() * 11u + std::uint64_t(p->draft.odds + 1) * 131u +
+                     p->losses.size() * 13u)
+           : 0;
 }
 
 std::optional<std::string> TextLayer::handover() const {
