@@ -23,6 +23,7 @@
 #include "camera.h"
 #include "cn_board.h"
 #include "cn_screen.h"
+#include "cn_text_layer.h"
 #include "dialog_keys.h"
 #include "game_screen.h"
 #include "games/cn/setup_plan.h"
@@ -34,6 +35,7 @@
 #include "map_view.h"
 #include "nlb_board.h"
 #include "nlb_screen.h"
+#include "nlb_text_layer.h"
 #include "rule_fetch.h"
 #include "status_line.h"
 #include "storage.h"
@@ -41,6 +43,7 @@
 #include "w20_board.h"
 #include "w20_screen.h"
 #include "w20_test_api.h"
+#include "w20_text_layer.h"
 
 namespace {
 
@@ -192,6 +195,10 @@ bool nlbMode = false;
 w20::ui::Screen w20Screen;
 bool w20Mode = false;
 bool w20On() { return w20Mode && !cnMode && !nlbMode; }
+// Each game's text layer (text_layer_dom.h), over its screen's controller.
+cn::ui::TextLayer cnText([] { return cnScreen.active() ? &cnScreen.play() : nullptr; });
+nlb::ui::TextLayer nlbText([] { return nlbScreen.active() ? &nlbScreen.play() : nullptr; });
+w20::ui::TextLayer w20Text([] { return w20Screen.active() ? &w20Screen.play() : nullptr; });
 
 naw::ui::DialogKeys dialogKeys;  // the dialogs by keys, every game (dialog_keys.h)
 
@@ -1607,14 +1614,15 @@ int main() {
   screen.watchReplay = [] { layer.replay.open(*app, 0); };
   screen.replayAt = [](std::size_t k) { layer.replay.open(*app, k); };
   app.emplace(naw::persist::Session::local(naw::Options{}, 0));
-  // The text layer beside the canvas, for screen readers (text_layer_dom.h); it says so when
-  // another game is on screen, whose commands it does not take yet.
-  naw::web::textLayerAttach(
-      *app,
-      []() -> const char* {
-        return cnMode ? "game.cn" : nlbMode ? "game.nlb" : w20On() ? "game.w20" : "";
-      },
-      [] { return std::string(naw_status()); });
+  // The text layer beside the canvas, for screen readers (text_layer_dom.h): the layer of the
+  // game on screen.
+  naw::web::textLayerAttach(*app, []() -> naw::ui::GameTextLayer* {
+    using Layer = naw::ui::GameTextLayer*;
+    return cnMode    ? Layer(&cnText)
+           : nlbMode ? Layer(&nlbText)
+           : w20On() ? Layer(&w20Text)
+                     : nullptr;
+  });
   screen.textLayerShown = naw::web::textLayerShown();
 
   SDL_SetHint(SDL_HINT_EMSCRIPTEN_KEYBOARD_ELEMENT, "#canvas");

@@ -13,10 +13,8 @@ namespace {
 
 naw::ui::App* g_app = nullptr;
 naw::ui::TextLayer g_layer;
-std::function<const char*()> g_otherGame;
-std::function<std::string()> g_otherStatus;
-std::string g_otherSaid;      // the other game's status line last announced
-unsigned g_framesSeen = ~0u;  // drawn frames at the last look at the other game's status
+std::function<naw::ui::GameTextLayer*()> g_other;
+unsigned g_framesSeen = ~0u;  // drawn frames at the last look at the other game's view
 bool g_shown = false;
 
 // clang-format off
@@ -102,10 +100,11 @@ struct Key {
   std::string refusal;
   int lang = -1;
   bool handover = false, human = false;
-  const char* other = nullptr;
+  const naw::ui::GameTextLayer* other = nullptr;
+  std::uint64_t otherKey = 0;
   bool operator==(const Key& k) const {
     return revision == k.revision && draft == k.draft && refusal == k.refusal && lang == k.lang &&
-           handover == k.handover && human == k.human && other == k.other;
+           handover == k.handover && human == k.human && other == k.other && otherKey == k.otherKey;
   }
 };
 
@@ -123,20 +122,22 @@ void sayLabels() {
   naw_tl_word("tl-answers-h", tr("tl.answers").c_str());
 }
 
-const char* otherGame() {
-  const char* other = g_otherGame ? g_otherGame() : "";
-  return other && *other ? other : nullptr;
+naw::ui::GameTextLayer* otherGame() { return g_other ? g_other() : nullptr; }
+
+// Another game's view; while none of it is on, its name and what to do.
+std::string otherView(const naw::ui::GameTextLayer& other) {
+  if (other.active()) return naw::ui::encodeView(other.view());
+  const std::string& game = naw::ui::tr(other.gameKey());
+  return "t " + game + "\np " + naw::ui::tr("tl.no_game", {{"game", game}}) + "\n";
 }
 
 }  // namespace
 
 namespace naw::web {
 
-void textLayerAttach(ui::App& app, std::function<const char*()> other,
-                     std::function<std::string()> otherStatus) {
+void textLayerAttach(ui::App& app, std::function<ui::GameTextLayer*()> other) {
   g_app = &app;
-  g_otherGame = std::move(other);
-  g_otherStatus = std::move(otherStatus);
+  g_other = std::move(other);
   g_layer.attach(app);
   naw_tl_install();
 }
@@ -146,47 +147,39 @@ bool* textLayerShown() { return &g_shown; }
 bool textLayerTick(unsigned framesDrawn) {
   if (!g_app) return false;
   const ui::App& app = *g_app;
-  Key k;
-  k.revision = app.revision();
-  k.draft = app.draft.attackers.size() * 10000 + app.draft.bombarders.size() * 100 +
-            app.draft.defenders.size() + std::size_t(app.draft.oddsColumn + 1) * 1000000;
-  k.refusal = app.refusal() ? app.refusal()->rule + app.refusal()->why : "";
+  ui::GameTextLayer* other = otherGame();
+  Key k = g_key;
   k.lang = int(ui::language());
-  k.handover = app.handover().has_value();
-  k.human = app.humanActs();
-  k.other = otherGame();
+  k.other = other;
   const bool langChanged = k.lang != g_key.lang;
+  if (!other) {
+    k.revision = app.revision();
+    k.draft = app.draft.attackers.size() * 10000 + app.draft.bombarders.size() * 100 +
+              app.draft.defenders.size() + std::size_t(app.draft.oddsColumn + 1) * 1000000;
+    k.refusal = app.refusal() ? app.refusal()->rule + app.refusal()->why : "";
+    k.handover = app.handover().has_value();
+    k.human = app.humanActs();
+    g_framesSeen = ~0u;
+  } else if (framesDrawn != g_framesSeen || langChanged || g_key.other != other) {
+    // Another game changes only in a frame the page draws: its key is read then.
+    g_framesSeen = framesDrawn;
+    k.otherKey = other->active() ? other->key() : 0;
+  }
   if (!(k == g_key)) {
     g_key = k;
-    if (!k.other) {
-      naw_tl_view(ui::encodeView(g_layer.view(app)).c_str());
-    }
+    naw_tl_view(other ? otherView(*other).c_str() : ui::encodeView(g_layer.view(app)).c_str());
   }
   const bool switched = g_shown != g_wasShown;
-  if (k.other && (framesDrawn != g_framesSeen || langChanged)) {
-    // Another game: its status line, announced when its turn or phase changes.
-    g_framesSeen = framesDrawn;
-    const std::string status = g_otherStatus ? g_otherStatus() : "";
-    const std::string turnPhase = status.substr(0, status.find(" french-lost"));
-    if (turnPhase != g_otherSaid || langChanged) {
-      g_otherSaid = turnPhase;
-      const std::string& game = ui::tr(k.other);
-      naw_tl_view(("t " + game + "\np " + status + "\np " +
-                   ui::tr("tl.other_game", {{"game", game}}) + "\n")
-                      .c_str());
-      naw_tl_say((game + ": " + status).c_str());
-    }
-  } else if (!k.other) {
-    g_otherSaid.clear();
-    g_framesSeen = ~0u;
-  }
   if (langChanged || switched) {
     g_wasShown = g_shown;
     naw_tl_show(g_shown ? 1 : 0);
     sayLabels();
   }
-  for (const std::string& a : g_layer.takeAnnouncements())
-    if (!a.empty() && !otherGame()) naw_tl_say(a.c_str());
+  // The App's announcements while its game is shown; another game's, polled from its screen.
+  std::vector<std::string> said = g_layer.takeAnnouncements();
+  if (other) said = other->takeAnnouncements();
+  for (const std::string& a : said)
+    if (!a.empty()) naw_tl_say(a.c_str());
   return switched;
 }
 
@@ -198,19 +191,18 @@ extern "C" {
 EMSCRIPTEN_KEEPALIVE const char* naw_tl_command(const char* line) {
   static std::string answer;
   if (!g_app) return "";
-  if (const char* other = otherGame()) {
-    // Another game on screen: `status` and `help` only, said plainly.
-    const std::string say = naw::ui::tr("tl.other_game", {{"game", naw::ui::tr(other)}});
-    std::string_view cmd(line);
-    cmd.remove_prefix(std::min(cmd.size(), cmd.find_first_not_of(' ')));
-    cmd = cmd.substr(0, cmd.find(' '));
-    const std::string status = g_otherStatus ? g_otherStatus() : "";
-    naw_tl_say(cmd == "status" ? status.c_str() : say.c_str());
-    if (cmd == "status") return (answer = "ok " + status + "\n").c_str();
-    if (cmd == "help") return (answer = "ok\n" + say + "\n.\n").c_str();
-    return (answer = "error syntax the text layer takes no command of this game yet\n").c_str();
+  naw::ui::TextReply r;
+  if (naw::ui::GameTextLayer* other = otherGame()) {
+    if (other->active()) {
+      r = other->run(line);
+    } else {
+      const std::string& game = naw::ui::tr(other->gameKey());
+      r.answer = "error syntax no game on screen: start one from the menu\n";
+      r.announcement = naw::ui::tr("tl.no_game", {{"game", game}});
+    }
+  } else {
+    r = g_layer.run(*g_app, line);
   }
-  const naw::ui::TextReply r = g_layer.run(*g_app, line);
   naw::web::textLayerTick(~0u);  // the actions' announcements first, then the reply's
   if (!r.announcement.empty()) naw_tl_say(r.announcement.c_str());
   answer = r.answer;

@@ -10,21 +10,19 @@
 #include <string>
 
 #include "app.h"
+#include "game_text_layer.h"
 
 namespace naw::web {
 
-// Starts the layer over the page's App. `otherGame` names the string-table key of another
-// game on screen ("game.cn", ...), or "" while Napoleon at Waterloo is shown; `otherStatus`
-// gives that game's status line (window.naw.status()'s): the layer answers `status` and
-// `help` for it, announces its turns and phases, and says plainly that it takes no other
-// command of it yet.
-void textLayerAttach(ui::App& app, std::function<const char*()> otherGame,
-                     std::function<std::string()> otherStatus);
+// Starts the layer over the page's App. `other` gives the layer of another game on screen
+// (Computer Napoleonics, NLB, Waterloo 20: ui::GameTextLayer), or nullptr while Napoleon at
+// Waterloo is shown: the same DOM shows and takes the commands of whichever game is on.
+void textLayerAttach(ui::App& app, std::function<ui::GameTextLayer*()> other);
 // Every animation frame: the view when what it shows changed, new announcements. True when the
 // layer was shown or hidden since the last call (the menu's switch is drawn anew).
-// `framesDrawn`: the page's count of drawn frames. Another game's status line is read again
-// only after a new frame (the page draws one after any change of that game), not on every
-// idle animation frame.
+// `framesDrawn`: the page's count of drawn frames. Another game's view is made again only
+// after a new frame (the page draws one after any change of that game) that changed its key,
+// not on every idle animation frame.
 bool textLayerTick(unsigned framesDrawn);
 // The menu's switch (GameScreen::textLayerShown).
 bool* textLayerShown();

@@ -204,3 +204,23 @@ export async function cursorTo(page, hex) {
   }
   assert.equal(s.cursor, hex, `the cursor did not reach ${hex}`);
 }
+
+// The text layer (#tl): what its live region said so far.
+export const textLayerSaid = (page) => page.locator('#tl-live p').allTextContents();
+
+// Types `line` into the text layer's input and presses Enter there; returns naw-cli's answer
+// (the new item of the answers list, without the echoed command) and what the live region
+// said since.
+export async function typeInTextLayer(page, line, assert) {
+  const answers = page.locator('#tl-answers li');
+  const before = await answers.count();
+  const saidBefore = (await textLayerSaid(page)).length;
+  await page.locator('#tl-input').fill(line);
+  await page.locator('#tl-input').press('Enter');
+  await page.waitForFunction((n) => document.querySelectorAll('#tl-answers li').length > n,
+                             before);
+  const text = await answers.nth(before).textContent();
+  assert.ok(text.startsWith('> ' + line + '\n'), text);
+  const all = await textLayerSaid(page);
+  return { answer: text.slice(line.length + 3), said: all.slice(Math.min(saidBefore, all.length - 1)) };
+}

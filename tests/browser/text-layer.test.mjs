@@ -11,28 +11,12 @@ import { test } from 'node:test';
 import assert from 'node:assert/strict';
 import { join } from 'node:path';
 import { openGame, screenshotDir } from './harness.mjs';
-import { settle, afterInput, sharedBrowser, reachItem } from './naw-api.mjs';
+import { settle, sharedBrowser, typeInTextLayer } from './naw-api.mjs';
 
 const shared = sharedBrowser();
 const ui = (page) => page.evaluate(() => window.naw.ui());
 const unitHex = (page, id) => page.evaluate((u) => window.naw.unitHex(u), id);
-const said = (page) => page.locator('#tl-live p').allTextContents();
-
-// Types `line` into the layer's input and presses Enter there; returns naw-cli's answer (the
-// new item of the answers list, without the echoed command) and what the live region said.
-async function type(page, line) {
-  const answers = page.locator('#tl-answers li');
-  const before = await answers.count();
-  const saidBefore = (await said(page)).length;
-  await page.locator('#tl-input').fill(line);
-  await page.locator('#tl-input').press('Enter');
-  await page.waitForFunction((n) => document.querySelectorAll('#tl-answers li').length > n,
-                             before);
-  const text = await answers.nth(before).textContent();
-  assert.ok(text.startsWith('> ' + line + '\n'), text);
-  const all = await said(page);
-  return { answer: text.slice(line.length + 3), said: all.slice(Math.min(saidBefore, all.length - 1)) };
-}
+const type = (page, line) => typeInTextLayer(page, line, assert);
 
 // The commands the layer offers after a combat ("What you may type now").
 async function choices(page) {
@@ -192,34 +176,6 @@ test('a French reader\'s text layer is in French', async () => {
     const r = await type(page, 'move fr-1-i 0101');
     assert.match(r.answer, /^error 4\.\d /);  // naw-cli's words stay naw-cli's
     assert.ok(r.said.some((s) => /^Refusé, règle 4\.\d\u00a0: /.test(s)), JSON.stringify(r.said));
-    assert.deepEqual(errors, []);
-  } finally {
-    await context.close();
-  }
-});
-
-// Another game on screen (Computer Napoleonics, started by taps): the layer answers `status`
-// as window.naw.status() does, and says plainly that it takes no other command of it yet.
-test('with Computer Napoleonics on screen the layer answers status and says what it does not take', async () => {
-  const { context, page, errors } = await openGame(shared.browser, shared.server.url);
-  try {
-    await settle(page);
-    for (const id of ['new-game', 'ng-game-cn', 'ng-cn-two-players', 'ng-start']) {
-      const p = await reachItem(page, id);
-      assert.ok(p, 'no ' + id);
-      await afterInput(page, () => page.mouse.click(p.x, p.y));
-    }
-    await page.waitForFunction(() => document.querySelector('#tl-view h2') &&
-                                     document.querySelector('#tl-view h2').textContent === 'Computer Napoleonics');
-    const status = await page.evaluate(() => window.naw.status());
-    let r = await type(page, 'status');
-    assert.equal(r.answer, 'ok ' + status);
-    assert.ok(r.said.includes(status), JSON.stringify(r.said));
-    r = await type(page, 'end');
-    assert.equal(r.answer, 'error syntax the text layer takes no command of this game yet');
-    assert.ok(r.said.some((x) => x.includes('takes no moves, attacks or other commands yet')),
-              JSON.stringify(r.said));
-    assert.equal(await page.evaluate(() => window.naw.status()), status);  // nothing played
     assert.deepEqual(errors, []);
   } finally {
     await context.close();

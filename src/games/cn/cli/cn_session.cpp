@@ -4,6 +4,7 @@
 
 #include "cli/protocol_text.h"
 #include "games/cn/ai/ai.h"
+#include "games/cn/cli/cn_commands.h"
 #include "games/cn/cli/cn_session.h"
 #include "games/cn/random_player.h"
 
@@ -23,50 +24,11 @@ std::string error(const Refusal& r) { return error(r.rule, r.why); }
 
 const std::string& idOf(int u) { return theRoster().unit(u).id; }
 
-bool unit(std::string_view text, int& u, std::string& err) {
-  u = theRoster().find(text);
-  if (u < 0) err = error("syntax", "unknown unit " + std::string(text));
-  return u >= 0;
-}
-
-bool square(std::string_view text, int& sq, std::string& err) {
-  if (text.size() != 4 ||
-      !std::all_of(text.begin(), text.end(), [](char c) { return c >= '0' && c <= '9'; })) {
-    err = error("syntax", "not a square number RRCC: " + std::string(text));
-    return false;
-  }
-  sq = parseSquare(text);
-  if (sq == kNoSquare) err = error("C2", std::string(text) + " is not on the map");
-  return sq != kNoSquare;
-}
-
-// A comma list of units (at most kMaxInAttack) into an array.
-bool unitList(std::string_view text, std::array<std::int8_t, kMaxInAttack>& out, std::uint8_t& n,
-              std::string& err) {
-  for (std::string_view w : split(text, ',')) {
-    int u;
-    if (!unit(w, u, err)) return false;
-    if (n >= kMaxInAttack) {
-      err = error("6.24", "at most six units in one attack");
-      return false;
-    }
-    out[n++] = static_cast<std::int8_t>(u);
-  }
-  if (n == 0) err = error("syntax", "a list of units is needed");
-  return n > 0;
-}
-
 std::optional<Phase> parsePhase(std::string_view s) {
   for (Phase p : {Phase::FrenchMove, Phase::FrenchSetup, Phase::FrenchResolve, Phase::AlliedMove,
                   Phase::AlliedSetup, Phase::AlliedResolve})
     if (s == phaseName(p)) return p;
   return std::nullopt;
-}
-
-std::string applied(Game& g, const Action& a) {
-  auto r = g.apply(a);
-  if (auto* refusal = std::get_if<Refusal>(&r)) return error(*refusal);
-  return ok();
 }
 
 std::string jsonString(std::string_view s) {
@@ -113,7 +75,7 @@ std::string Session::execute(const Words& w) {
   if (cmd == "place") {
     int u, sq;
     if (w.size() != 3) return error("syntax", "usage: place UNIT SQUARE");
-    if (!unit(w[1], u, err) || !square(w[2], sq, err)) return err;
+    if (!readUnit(w[1], u, err) || !readSquare(w[2], sq, err)) return err;
     game_.editPlace(u, sq);
     return ok();
   }
@@ -130,36 +92,9 @@ std::string Session::execute(const Words& w) {
     game_.forceNumbers(numbers);
     return ok();
   }
-  if (cmd == "moves") return cmdMoves(w);
-  if (cmd == "move") return cmdMove(w);
-  if (cmd == "exit") return cmdExit(w);
-  if (cmd == "undo") {
-    if (w.size() != 1) return error("syntax", "usage: undo");
-    return applied(game_, undoAction());
-  }
-  if (cmd == "enter") return error("C10", "Prussian reinforcements are placed automatically (9.0)");
-  if (cmd == "attack")
-    return error("C15", "combat is declared in the set-up phase (declare), then resolved");
-  if (cmd == "retreat") return error("C19", "retreats are automatic (6.7)");
-  if (cmd == "lose") return error("C18", "exchange losses are automatic (6.6)");
-  if (cmd == "end") {
-    if (w.size() != 1) return error("syntax", "usage: end");
-    return applied(game_, endAction());
-  }
-  if (cmd == "declare") return cmdDeclare(w);
-  if (cmd == "cancel") {
-    int u;
-    if (w.size() != 2) return error("syntax", "usage: cancel D");
-    if (!unit(w[1], u, err)) return err;
-    return applied(game_, cancelAction(u));
-  }
-  if (cmd == "resolve") return cmdResolve(w);
-  if (cmd == "advance") return cmdAdvance(w);
-  if (cmd == "where") return cmdWhere(w);
-  if (cmd == "obligations")
-    return w.size() == 1 ? cmdObligations() : error("syntax", "usage: obligations");
-  if (cmd == "status")
-    return w.size() == 1 ? ok(statusFields(game_)) : error("syntax", "usage: status");
+  // The play commands, shared with the page's text layer (cn_commands.h).
+  if (auto answer = playCommand(game_, w, [this](const Action& a) { return game_.apply(a); }))
+    return *answer;
   if (cmd == "state") return w.size() == 1 ? cmdState() : error("syntax", "usage: state");
   if (cmd == "ai") return cmdAi(w);
   if (cmd == "bench") return bench(w);
@@ -195,172 +130,6 @@ std::string Session::cmdSet(const Words& w) {
     return error("syntax", "usage: set turn=T phase=P [french-lost=N] [allied-lost=N] [exited=N]");
   game_.editSet(turn, *phase, french, allied, exited);
   return ok();
-}
-
-std::string Session::cmdMoves(const Words& w) {
-  std::string err;
-  int u;
-  if (w.size() != 2) return error("syntax", "usage: moves UNIT");
-  if (!unit(w[1], u, err)) return err;
-  std::string line;
-  for (int sq : game_.reachable(u)) line += (line.empty() ? "" : " ") + formatSquare(sq);
-  if (game_.canExit(u)) line += (line.empty() ? "" : " ") + std::string("exit");
-  return "ok\n" + line + "\n.\n";
-}
-
-std::string Session::cmdMove(const Words& w) {
-  std::string err;
-  int u;
-  if (w.size() < 3) return error("syntax", "usage: move UNIT SQUARE [SQUARE ...]");
-  if (!unit(w[1], u, err)) return err;
-  std::vector<int> path;
-  for (std::size_t i = 2; i < w.size(); ++i) {
-    int sq;
-    if (!square(w[i], sq, err)) return err;
-    path.push_back(sq);
-  }
-  if (path.size() > 1 && game_.statusOf(u) == UnitStatus::OnMap && path[0] == game_.squareOf(u))
-    path.erase(path.begin());
-  if (path.size() > 5) return error("5.11", "no unit has more than 5 movement points");
-  if (w.size() == 3) {  // one square: by a shortest legal path
-    if (auto why = game_.movementBlocked(u)) return error(*why);
-    const std::vector<int> shortest = game_.pathTo(u, path[0]);
-    if (shortest.empty()) {
-      const int one[1] = {path[0]};
-      const auto why = game_.check(moveAction(u, one, 1));
-      if (why && why->rule != "5.4") return error(*why);
-      if (path[0] == game_.squareOf(u)) return error("C6", "the unit is already there");
-      return error("5.11", "no legal path to " + formatSquare(path[0]) +
-                               " within the movement points left (5.15 woods, 5.2 zones of "
-                               "control, 5.6 row 70)");
-    }
-    path = shortest;
-  }
-  return applied(game_, moveAction(u, path.data(), static_cast<int>(path.size())));
-}
-
-std::string Session::cmdExit(const Words& w) {
-  std::string err;
-  int u;
-  if (w.size() != 2) return error("syntax", "usage: exit UNIT");
-  if (!unit(w[1], u, err)) return err;
-  if (game_.statusOf(u) == UnitStatus::OnMap && !isExitSquare(game_.squareOf(u)) &&
-      game_.canExit(u)) {
-    // Not on an exit square yet: go to the nearest one it can leave from (documented choice).
-    std::vector<int> best;
-    for (int code : kExitCodes) {
-      const std::vector<int> p = game_.pathTo(u, squareOfCode(code));
-      if (p.empty()) continue;
-      Game trial = game_;
-      if (std::holds_alternative<Refusal>(
-              trial.apply(moveAction(u, p.data(), static_cast<int>(p.size())))) ||
-          !trial.canExitNow(u))
-        continue;
-      if (best.empty() || p.size() < best.size()) best = p;
-    }
-    if (!best.empty()) game_.apply(moveAction(u, best.data(), static_cast<int>(best.size())));
-  }
-  return applied(game_, exitAction(u));
-}
-
-std::string Session::cmdDeclare(const Words& w) {
-  // declare A[,A...] -> D[,D...] [bombard=B[,B...]]; "->" may touch its neighbours.
-  std::string rest;
-  for (std::size_t i = 1; i < w.size(); ++i) rest += std::string(w[i]) + " ";
-  const auto arrow = rest.find("->");
-  const char* usage = "usage: declare A[,A...] -> D[,D...] [bombard=B[,B...]]";
-  if (arrow == std::string::npos) return error("syntax", usage);
-  std::string err;
-  Action a;
-  a.type = ActionType::Declare;
-  std::string left = rest.substr(0, arrow);
-  std::replace(left.begin(), left.end(), ' ', ',');
-  if (!split(left, ',').empty() && !unitList(left, a.attackers, a.nAttackers, err)) return err;
-  std::string defenders;
-  for (std::string_view rw : split(std::string_view(rest).substr(arrow + 2), ' ')) {
-    std::string_view v;
-    if (keyValue(rw, "bombard", v)) {
-      if (!unitList(v, a.bombarders, a.nBombarders, err)) return err;
-    } else {
-      defenders += std::string(rw) + ",";
-    }
-  }
-  if (!unitList(defenders, a.defenders, a.nDefenders, err)) return err;
-  return applied(game_, a);
-}
-
-std::string Session::cmdResolve(const Words& w) {
-  std::string err;
-  if (w.size() != 2) return error("syntax", "usage: resolve D | resolve all");
-  if (w[1] == "all") {
-    const State& s = game_.state();
-    if (!isResolvePhase(s.phase))
-      return error(
-          game_.over() ? "C23" : "C15",
-          game_.over() ? "the game is over" : "attacks are resolved in a resolution phase");
-    if (s.step == StepKind::Advance) return error("C20", "an advance decision is awaited");
-    std::string out = "ok\n";
-    while (!game_.over()) {
-      int next = -1;
-      for (int i = 0; i < game_.state().nAttacks && next < 0; ++i)
-        if (!game_.state().attacks[z(i)].resolved) next = i;
-      if (next < 0) break;
-      const int d = game_.state().attacks[z(next)].defenders[0];
-      auto r = game_.apply(resolveAction(d));
-      if (auto* refusal = std::get_if<Refusal>(&r)) {  // not expected
-        out += "# refused: " + refusal->rule + " " + refusal->why + "\n";
-        break;
-      }
-      Outcome o = std::get<Outcome>(r);
-      if (o.advanceAwaited) game_.apply(declineAdvanceAction());
-      o.advanceAwaited = false;
-      out += idOf(d) + " " + formatOutcome(o) + "\n";
-    }
-    return out + ".\n";
-  }
-  int d;
-  if (!unit(w[1], d, err)) return err;
-  auto r = game_.apply(resolveAction(d));
-  if (auto* refusal = std::get_if<Refusal>(&r)) return error(*refusal);
-  return ok(formatOutcome(std::get<Outcome>(r)));
-}
-
-std::string Session::cmdAdvance(const Words& w) {
-  std::string err;
-  if (w.size() == 2 && w[1] == "none") return applied(game_, declineAdvanceAction());
-  if (w.size() != 3) return error("syntax", "usage: advance UNIT SQUARE | advance none");
-  int u, sq;
-  if (!unit(w[1], u, err) || !square(w[2], sq, err)) return err;
-  return applied(game_, advanceAction(u, sq));
-}
-
-std::string Session::cmdWhere(const Words& w) {
-  std::string err;
-  int u;
-  if (w.size() != 2) return error("syntax", "usage: where UNIT");
-  if (!unit(w[1], u, err)) return err;
-  switch (game_.statusOf(u)) {
-    case UnitStatus::OnMap:
-      return ok(formatSquare(game_.squareOf(u)));
-    case UnitStatus::Waiting:
-      return ok("waiting");
-    case UnitStatus::Exited:
-      return ok("exited");
-    case UnitStatus::Eliminated:
-      return ok("eliminated");
-    case UnitStatus::Off:
-      break;
-  }
-  return ok("off");
-}
-
-std::string Session::cmdObligations() {
-  std::vector<std::string> ids;
-  for (int u : game_.obligations()) ids.push_back(idOf(u));
-  std::sort(ids.begin(), ids.end());
-  std::string line;
-  for (const auto& id : ids) line += (line.empty() ? "" : " ") + id;
-  return "ok\n" + line + "\n.\n";
 }
 
 std::string Session::cmdState() {

@@ -53,14 +53,6 @@ class Session {
 
  private:
   std::string cmdSet(const Words& w);
-  std::string cmdMoves(const Words& w);
-  std::string cmdMove(const Words& w);
-  std::string cmdExit(const Words& w);
-  std::string cmdDeclare(const Words& w);
-  std::string cmdResolve(const Words& w);
-  std::string cmdAdvance(const Words& w);
-  std::string cmdWhere(const Words& w);
-  std::string cmdObligations();
   std::string cmdState();
   std::string cmdAi(const Words& w);
   Game game_ = Game::newGame(0);

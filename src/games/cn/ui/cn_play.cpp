@@ -82,6 +82,12 @@ bool Play::submit(const Action& a) {
       refusal = *refused;
       return false;
     }
+  // The odds of a declaration as the engine gives them before it is applied (declaredOdds),
+  // whoever declares it: a tap, the text layer, the computer.
+  std::optional<Game::Odds> odds;
+  if (a.type == ActionType::Declare)
+    if (const auto o = game_.oddsFor(a); std::holds_alternative<Game::Odds>(o))
+      odds = std::get<Game::Odds>(o);
   ApplyResult r = game_.apply(a);
   if (auto* refused = std::get_if<Refusal>(&r)) {
     refusal = *refused;
@@ -89,6 +95,7 @@ bool Play::submit(const Action& a) {
   }
   refusal.reset();
   record_.push_back(a);
+  if (odds) declared_.push_back({a.defenders[0], *odds});
   const Outcome& out = std::get<Outcome>(r);
   if (out.combat) {
     CombatShown shown{out, {}, {}, {}};
@@ -227,9 +234,7 @@ bool Play::declareDraft() {
     refusal = why;
     return false;
   }
-  const auto odds = game_.oddsFor(*a);
   if (!submit(*a)) return false;
-  if (const auto* o = std::get_if<Game::Odds>(&odds)) declared_.push_back({a->defenders[0], *o});
   clearDraft();
   return true;
 }

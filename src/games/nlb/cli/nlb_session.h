@@ -33,11 +33,8 @@ class Session {
 
  private:
   std::string cmdSet(const Words& w);
-  std::string cmdMoves(const Words& w);
-  std::string cmdMove(const Words& w);
   std::string cmdState() const;
   std::string cmdAi(const Words& w);
-  std::string cmdAttack(const Words& w);
   Game game_ = Game::newGame(0);
   std::uint64_t seed_ = 0;
 };

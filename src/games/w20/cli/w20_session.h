@@ -34,16 +34,7 @@ class Session {
  private:
   std::string cmdPlace(const Words& w);
   std::string cmdSet(const Words& w);
-  std::string cmdMoves(const Words& w);
-  std::string cmdMove(const Words& w, bool enter);
-  std::string cmdUnitHex(const Words& w, ActionKind kind);
-  std::string cmdCombatList(const Words& w, ActionKind kind);
-  std::string cmdRoll(const Words& w);
-  std::string cmdPath(const Words& w, ActionKind kind);
-  std::string cmdRally(const Words& w);
-  std::string cmdMarch(const Words& w);
   std::string cmdAi(const Words& w);
-  std::string run(const Action& a);
   Game game_ = Game::newGame(0);
 };
 

@@ -88,6 +88,7 @@ bool Play::submit(const Action& a) {
   refusal.reset();
   record_.actions.push_back(a);
   const Outcome& o = std::get<Outcome>(r);
+  lastOutcome = o;
   if (a.kind == ActionKind::Roll) {
     const Combat* c = resolving >= 0 ? &game_.state().combats[z(resolving)] : nullptr;
     lastCombat = CombatShown{c ? c->attackers : 0, c ? c->defenders : 0, o.die, o.diff, o.result};

@@ -118,7 +118,8 @@ class Play {
   std::optional<int> chosenDiff;
   std::optional<Refusal> refusal;
   std::optional<CombatShown> lastCombat;
-  std::optional<Side> handover;  // hot-seat: the side the board waits for
+  std::optional<Outcome> lastOutcome;  // of the action applied last (the text layer's answer)
+  std::optional<Side> handover;        // hot-seat: the side the board waits for
   bool flipped = false;
   std::uint64_t revision = 0;
   std::vector<int> lastPath;  // hexes of the last move, retreat or advance (a trail)

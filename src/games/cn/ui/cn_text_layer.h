@@ -1,0 +1,34 @@
+// The text layer of Computer Napoleonics (issue 14, item 3; naw::ui::GameTextLayer): the view
+// of the game on the CN screen (the step prompt, the turn and phase, the last action with its
+// result and random number, the obligations of C12, the declared attacks with their odds, the
+// attack being built, the units of each side with their squares and state) and its commands
+// in naw-cli's CN grammar (cli-protocol-cn.md, read by cn::cli::playCommand as naw-cli reads
+// them), every action going through Play::submit as a tap does. The layer's own commands:
+// `units [french|allied]`, `hex SQUARE` (what stands on a square and next to it), `odds
+// A,B -> D [bombard=C]` (a declaration's odds, not declared: "ok ODDS ATTACK-DEFENCE").
+#pragma once
+
+#include "game_text_layer.h"
+#include "games/cn/ui/cn_play.h"
+#include "i18n.h"
+
+namespace cn::ui {
+
+class TextLayer : public naw::ui::PlayTextLayer<Play> {
+ public:
+  // `play`: the screen's controller, or nullptr while no CN game is on.
+  using PlayTextLayer::PlayTextLayer;
+
+  const char* gameKey() const override { return "game.cn"; }
+  std::uint64_t key() const override;
+  naw::ui::TextLayerView view() const override;
+
+ protected:
+  std::string helpText() const override { return naw::ui::tr("tl.cn.help"); }
+  std::optional<std::string> handover() const override;
+  std::optional<naw::ui::TextReply> command(const std::vector<std::string_view>& w) override;
+  bool changesGame(std::string_view cmd) const override;
+  void poll(std::vector<std::string>& out) override;
+};
+
+}  // namespace cn::ui

@@ -1,0 +1,241 @@
+#include "nlb_text_layer.h"
+
+#include <algorithm>
+
+#include "cli/protocol_text.h"
+#include "games/nlb/cli/nlb_commands.h"
+#include "games/nlb/cli/nlb_session.h"
+#include "games/nlb/combat.h"
+
+namespace nlb::ui {
+
+namespace {
+
+using naw::ui::TextReply;
+using naw::ui::tr;
+using Words = std::vector<std::string_view>;
+
+std::size_t z(int i) { return static_cast<std::size_t>(i); }
+
+std::string sideWords(int side) { return tr(side == 0 ? "side.french" : "side.allied"); }
+
+std::string unitWords(const Game& g, int u) {
+  return g.rules().unit(u).label + " (" + g.rules().unit(u).id + ")";
+}
+
+std::string unitList(const Game& g, const std::vector<int>& units) {
+  std::string s;
+  for (int u : units) s += (s.empty() ? "" : ", ") + unitWords(g, u);
+  return s.empty() ? tr("tl.none") : s;
+}
+
+std::string halves(int h) { return std::to_string(h / 2) + (h % 2 ? ".5" : ""); }
+
+std::string unitLine(const Game& g, int u) {
+  const naw::UnitDef& d = g.rules().unit(u);
+  const int where = g.state().where[z(u)];
+  if (where >= 0) {
+    std::string line = tr("tl.nlb.unit_at", {{"unit", unitWords(g, u)},
+                                             {"hex", cli::hexName(g, where)},
+                                             {"strength", d.strength},
+                                             {"left", halves(std::max(0, g.leftHalves(u)))},
+                                             {"movement", d.movement}});
+    if (g.flags(u) & (kAttacked | kDefended)) line += tr("tl.fought");
+    return line;
+  }
+  switch (where) {
+    case kInPool:
+      return tr("tl.unit_waiting", {{"unit", unitWords(g, u)},
+                                    {"turn", naw::ui::turnLabel(d.arrivalTurn)},
+                                    {"strength", d.strength}});
+    case kEliminated:
+      return tr("tl.unit_eliminated", {{"unit", unitWords(g, u)}});
+    case kExited:
+      return tr("tl.unit_exited", {{"unit", unitWords(g, u)}});
+    default:
+      return "";  // not in this game
+  }
+}
+
+std::vector<std::string> unitLines(const Game& g, int side) {
+  std::vector<std::string> lines;
+  for (int u = 0; u < g.unitCount(); ++u)
+    if (g.sideOf(u) == side)
+      if (std::string l = unitLine(g, u); !l.empty()) lines.push_back(std::move(l));
+  return lines;
+}
+
+// The record's action `i` as naw-cli's command, with its odds, die and result for the last
+// attack.
+std::string actionWords(const Play& p, std::size_t i) {
+  const Action& a = p.record()[i];
+  std::string s = cli::actionText(p.game(), a);
+  if (a.type == ActionType::Attack && i + 1 == p.record().size() && p.lastCombat) {
+    const CombatShown& c = *p.lastCombat;
+    s += ": " + tr("tl.nlb.rolled", {{"odds", p.game().rules().crt().columnName(c.column)},
+                                     {"die", c.die},
+                                     {"result", c.result}});
+    if (c.appliedNone) s += " (N14)";
+  }
+  return s;
+}
+
+std::vector<int> unitsOn(const Game& g, int hex) {
+  std::vector<int> out;
+  for (int u = 0; u < g.unitCount(); ++u)
+    if (g.state().where[z(u)] == hex) out.push_back(u);
+  return out;
+}
+
+TextReply hexCommand(const Game& g, const Words& w) {
+  std::string err;
+  int h = -1;
+  if (w.size() != 2) return {naw::cli::text::error("syntax", "usage: hex HEX"), ""};
+  if (!cli::readHex(g, w[1], h, err)) return {err, ""};
+  auto holds = [&](int i) {
+    const std::vector<int> on = unitsOn(g, i);
+    return on.empty() ? tr("tl.empty") : unitList(g, on);
+  };
+  std::vector<std::string> lines{
+      tr("tl.hex_holds", {{"hex", cli::hexName(g, h)}, {"units", holds(h)}})};
+  const naw::Hex at = g.rules().hexAt(h);
+  for (int d = 0; d < 6; ++d) {
+    const int n = g.rules().index(naw::neighbor(at, d));
+    if (n >= 0)
+      lines.push_back(tr("tl.next_to", {{"hex", cli::hexName(g, n)}, {"units", holds(n)}}));
+  }
+  return naw::ui::linesReply(lines);
+}
+
+TextReply unitsCommand(const Game& g, const Words& w) {
+  std::string err;
+  const auto sides = naw::ui::sidesAsked(w, err);
+  if (!sides) return {err, ""};
+  std::vector<std::string> lines;
+  for (int side : *sides)
+    for (auto& l : unitLines(g, side)) lines.push_back(std::move(l));
+  return {naw::ui::listAnswer(lines), ""};
+}
+
+std::vector<int> part(const Action& a, int from, int n) {
+  std::vector<int> out;
+  for (int k = from; k < from + n; ++k) out.push_back(a.units[z(k)]);
+  return out;
+}
+
+// `odds ...`: read as `attack ...` is (the same reader), its column given, not rolled.
+TextReply oddsCommand(const Game& g, Words w) {
+  w[0] = "attack";
+  std::optional<Action> read;
+  const std::string answer = *cli::playCommand(g, w, [&](const Action& a) -> ApplyResult {
+    read = a;
+    return Refusal{"odds", ""};
+  });
+  if (!read) return {answer, ""};
+  if (auto why = g.check(*read)) return {naw::cli::text::error(why->rule, why->why), ""};
+  const Action& a = *read;
+  const auto col =
+      oddsColumn(g, part(a, 0, a.nAttackers), part(a, a.nAttackers + a.nDefenders, a.nBombarders),
+                 part(a, a.nAttackers, a.nDefenders), a.odds);
+  if (const auto* r = std::get_if<Refusal>(&col))
+    return {naw::cli::text::error(r->rule, r->why), ""};
+  const std::string name = g.rules().crt().columnName(std::get<int>(col));
+  return {naw::cli::text::ok(name), tr("tl.nlb.odds", {{"odds", name}})};
+}
+
+}  // namespace
+
+std::uint64_t TextLayer::key() const {
+  const Play* p = play_();
+  return p ? playKey(p->draft.attackers.size() * 101u + p->draft.defenders.size() * 7u +
+                     p->draft.bombarders.size() * 11u + std::uint64_t(p->draft.odds + 1) * 131u +
+                     p->losses.size() * 13u)
+           : 0;
+}
+
+std::optional<std::string> TextLayer::handover() const {
+  const Play* p = play_();
+  if (!p || !p->handover) return std::nullopt;
+  return sideTitle(*p->handover);
+}
+
+bool TextLayer::changesGame(std::string_view cmd) const {
+  for (std::string_view c :
+       {"move", "enter", "exit", "undo", "end", "attack", "retreat", "advance", "lose"})
+    if (cmd == c) return true;
+  return false;
+}
+
+naw::ui::TextLayerView TextLayer::view() const {
+  naw::ui::TextLayerView v;
+  const Play* p = play_();
+  if (!p) return v;
+  const Game& g = p->game();
+  const State& s = g.state();
+  if (!head(v,
+            tr("tl.turn", {{"turn", naw::ui::turnLabel(s.turn)}, {"phase", phaseLabel(s.phase)}}),
+            p->record().empty() ? "" : actionWords(*p, p->record().size() - 1)))
+    return v;
+  if (!p->humanActs() && !g.over()) v.prompt += ". " + tr("tl.computer_acts");
+  if (g.over()) v.prompt += " " + cli::statusFields(g);
+  const std::string step = p->step();
+  if (s.phase == Phase::FrenchCombat || s.phase == Phase::AlliedCombat) {
+    v.blocks.push_back({tr("tl.nlb.obligations"), {unitList(g, g.openObligations())}});
+    if (step != "declare-attack" && !g.over()) {
+      v.blocks.push_back({tr("tl.step_units"), {unitList(g, p->pending())}});
+      if (p->humanActs()) {
+        naw::ui::TextBlock choices{tr("tl.choices"), {}};
+        for (const Action& a : g.legalActions()) {
+          if (a.type == ActionType::EndPhase || a.type == ActionType::Undo ||
+              choices.items.size() >= 12)
+            continue;
+          std::string c = cli::actionText(g, a);
+          if (std::find(choices.items.begin(), choices.items.end(), c) == choices.items.end())
+            choices.items.push_back(std::move(c));
+        }
+        if (!choices.items.empty()) v.blocks.push_back(std::move(choices));
+      }
+    }
+  }
+  if (!p->draft.empty()) {
+    std::vector<int> attackers = p->draft.attackers;
+    attackers.insert(attackers.end(), p->draft.bombarders.begin(), p->draft.bombarders.end());
+    std::string line = tr("tl.draft", {{"attackers", unitList(g, attackers)},
+                                       {"defenders", unitList(g, p->draft.defenders)}});
+    const auto odds = p->draftOdds();
+    if (const auto* why = std::get_if<Refusal>(&odds))
+      line += ". " + naw::ui::refusedWords(why->rule, why->why);
+    else
+      line += ". " + tr("tl.nlb.odds", {{"odds", g.rules().crt().columnName(std::get<int>(odds))}});
+    v.blocks.push_back({tr("tl.attack_built"), {line}});
+  }
+  v.blocks.push_back({tr("tl.units_french"), unitLines(g, 0)});
+  v.blocks.push_back({tr("tl.units_allied"), unitLines(g, 1)});
+  return v;
+}
+
+std::optional<TextReply> TextLayer::command(const Words& w) {
+  Play* p = play_();
+  if (!p) return std::nullopt;
+  const Game& g = p->game();
+  if (w[0] == "hex") return hexCommand(g, w);
+  if (w[0] == "units") return unitsCommand(g, w);
+  if (w[0] == "odds") return oddsCommand(g, w);
+  // Every action through the screen's funnel, as a tap.
+  const auto answer = cli::playCommand(g, w, [p](const Action& a) -> ApplyResult {
+    if (!p->submit(a)) return *p->refusal;
+    return Outcome{};
+  });
+  if (!answer) return std::nullopt;
+  return TextReply{*answer, ""};  // poll() announces what was applied
+}
+
+void TextLayer::poll(std::vector<std::string>& out) {
+  const Play* p = play_();
+  if (!p) return pollRecord(out, 0, "", "", {});
+  const State& s = p->game().state();
+  pollRecord(out, p->record().size(), std::to_string(s.turn) + phaseName(s.phase) + p->step(),
+             sideWords(p->acting()), [p](std::size_t i) { return actionWords(*p, i); });
+}
+
+}  // namespace nlb::ui
