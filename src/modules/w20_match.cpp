@@ -111,6 +111,33 @@ int diceUsed(const w20::Action& a, const w20::Outcome& o) {
   }
 }
 
+// Version 2: the night whose end-of-turn dice a state draws (w20_night.h), -1 when its dice
+// come from the chains (every other phase; every phase of a version-1 link).
+int nightDraws(const W20Link& link, const w20::State& s) {
+  return link.version >= 2 && s.phase == w20::Phase::EndOfTurn ? nightOf(s.turn) : -1;
+}
+// The draws of a night's end-of-turn phase are counted apart from every player-turn's.
+constexpr int kNightDrawKey = 100;
+
+// Both sides' values of a night: mine from my secret, the other's as revealed.
+persist::Result<std::array<persist::Value16, 2>> nightValues(const W20Link& link,
+                                                             const persist::LocalSecret& mine,
+                                                             int night, const std::string& what) {
+  std::array<persist::Value16, 2> v{};
+  for (int s = 0; s < 2; ++s) {
+    const bool own = s == static_cast<int>(mine.side);
+    const auto value =
+        own ? std::optional(nightValue(mine, night)) : nightValueFor(link.night[z(s)], night);
+    if (!value)
+      return makeError(ErrorKind::MissingReveal,
+                       what + " needs the " + (s == 0 ? "french" : "allied") +
+                           " value of the night of turn " + std::to_string(night == 0 ? 3 : 7) +
+                           ", which has not been revealed");
+    v[z(s)] = *value;
+  }
+  return v;
+}
+
 // The enemy has face-down counters on the map.
 bool enemyFaceDown(const w20::Game& g, w20::Side me) {
   for (int u = 0; u < w20::kUnits; ++u) {
@@ -220,15 +247,20 @@ Attempt attempt(const W20Link& link, const std::array<std::int8_t, kSlots>& unit
     }
     w20::Action a = mapAction(e.action, r.unitOfSlot);
     const int p = playerTurnOf(r.game.state());
-    if (p != r.drawTurn) r.drawTurn = p, r.draws = 0;
+    const int night = nightDraws(link, r.game.state());
+    const int key = night >= 0 ? kNightDrawKey + night : p;
+    if (key != r.drawTurn) r.drawTurn = key, r.draws = 0;
     r.reached = std::max(r.reached, p);
-    auto values =
-        persist::playerTurnValues(link.dice, mine, p, "a die of action " + std::to_string(index));
+    const std::string what = "a die of action " + std::to_string(index);
+    auto values = night >= 0 ? nightValues(link, myDice, night, what)
+                             : persist::playerTurnValues(link.dice, mine, p, what);
     const bool haveDice = std::holds_alternative<std::array<persist::Value16, 2>>(values);
     std::vector<int> dice;
     if (haveDice) {
       const auto& v = std::get<std::array<persist::Value16, 2>>(values);
-      for (int k = 0; k < 32; ++k) dice.push_back(committedDie(v[0], v[1], p, r.draws + k));
+      for (int k = 0; k < 32; ++k)
+        dice.push_back(night >= 0 ? nightDie(v[0], v[1], night, r.draws + k)
+                                  : committedDie(v[0], v[1], p, r.draws + k));
     }
     // The first action naming a hidden enemy counter is a decision: among the enemy's
     // counters that no action has named yet and that the board shows alike (pending, or the
@@ -307,6 +339,7 @@ Attempt attempt(const W20Link& link, const std::array<std::int8_t, kSlots>& unit
       return at;
     }
     r.draws += used;
+    if (link.version >= 2) r.night = std::max(r.night, nightReached(r.game.state()));
     for (int u = 0; u < w20::kUnits; ++u) {
       const w20::UnitState& us = r.game.unit(u);
       if (down[z(u)] && (us.faceUp || us.status != w20::UnitStatus::Map))
@@ -334,6 +367,11 @@ std::string encodeLink(const W20Link& link) {
     w.flag(link.fogCommitted[z(sideIx(s))]);
     if (!link.fogCommitted[z(sideIx(s))]) continue;
     for (int m = 0; m < markerCount(s); ++m) w.byteString(link.fog[z(sideIx(s))][z(m)].data(), 16);
+    if (link.version < 2) continue;
+    const NightRecord& n = link.night[z(sideIx(s))];
+    w.byteString(n.tip.data(), 16);
+    w.below(static_cast<std::uint32_t>(n.revealed + 1), kNights + 1);
+    if (n.revealed >= 0) w.byteString(n.value.data(), 16);
   }
   w.varint(link.log.size());
   for (const Entry& e : link.log) {
@@ -347,7 +385,7 @@ std::string encodeLink(const W20Link& link) {
     w.below(static_cast<std::uint32_t>(e.unit), w20::kUnits);
     w.byteString(e.salt.data(), 16);
   }
-  const persist::detail::GameTag tag{persist::kGameW20, 0, kW20MatchBodyVersion};
+  const persist::detail::GameTag tag{persist::kGameW20, 0, link.version};
   return persist::base64urlEncode(
       persist::detail::frameGame(persist::detail::kMagicMatch, 2, tag, w.bytes()));
 }
@@ -358,10 +396,11 @@ persist::Result<W20Link> decodeLink(std::string_view text) {
   if (auto* e = std::get_if<Error>(&framed)) return *e;
   const auto& f = std::get<persist::detail::GameFramed>(framed);
   if (auto e = persist::detail::expectGame(f.tag, persist::detail::kMagicMatch, persist::kGameW20,
-                                           kW20MatchBodyVersion, kW20MatchBodyVersion))
+                                           kW20MatchBodyVersionOldNight, kW20MatchBodyVersion))
     return *e;
   persist::BitReader rd(f.body.data(), f.body.size() * 8);
   W20Link link;
+  link.version = f.tag.bodyVersion;
   bool allied = false;
   bool ok = rd.bits(link.seed, 64) && rd.flag(link.options.fog) &&
             rd.flag(link.options.penetration) && rd.flag(link.options.routed) &&
@@ -376,6 +415,14 @@ persist::Result<W20Link> decodeLink(std::string_view text) {
     for (int m = 0; committed && m < markerCount(s); ++m)
       if (!rd.byteString(link.fog[z(sideIx(s))][z(m)].data(), 16))
         return makeError(ErrorKind::Truncated, "fog commitments");
+    if (!committed || link.version < 2) continue;
+    NightRecord& n = link.night[z(sideIx(s))];
+    std::uint32_t revealed = 0;
+    if (!rd.byteString(n.tip.data(), 16) || !rd.below(revealed, kNights + 1))
+      return makeError(ErrorKind::Truncated, "night commitments");
+    n.revealed = static_cast<int>(revealed) - 1;
+    if (n.revealed >= 0 && !rd.byteString(n.value.data(), 16))
+      return makeError(ErrorKind::Truncated, "night commitments");
   }
   std::uint64_t n = 0;
   if (!rd.varint(n) || n > 100000) return makeError(ErrorKind::Malformed, "log length");
@@ -425,6 +472,15 @@ persist::Result<Replayed> replayAs(const W20Link& link, const FogSecret& myFog,
   if (auto e = persist::checkCommitments(link.dice, false, myDice)) return *e;
   if (!link.fogCommitted[z(sideIx(me))] || link.fog[z(sideIx(me))] != commitAll(myFog))
     return makeError(ErrorKind::Commitment, "this link's markers are not committed by my secret");
+  if (link.version >= 2) {
+    if (link.night[z(sideIx(me))].tip != nightTip(myDice))
+      return makeError(ErrorKind::Commitment,
+                       "this link's night values are not committed by my secret");
+    for (int s = 0; s < 2; ++s)
+      if (!nightRecordHolds(link.night[z(s)]))
+        return makeError(ErrorKind::Commitment,
+                         "a night value does not match its commitment (DICE-MODEL.md)");
+  }
   // Pins: my own counters, and every reveal in the log (checked against its commitment).
   std::array<std::int8_t, kSlots> pin;
   pin.fill(-1);
@@ -597,6 +653,7 @@ W20Match W20Match::inviteWith(std::uint64_t seed, const w20::Options& options,
   persist::commitSide(m.link_.dice, dice, false);
   m.link_.fogCommitted[z(sideIx(fog.side))] = true;
   m.link_.fog[z(sideIx(fog.side))] = commitAll(fog);
+  m.link_.night[z(sideIx(fog.side))].tip = nightTip(dice);
   auto r = replayAs(m.link_, m.fog_, m.dice_);
   m.r_ = std::get<Replayed>(r);  // an empty log always replays
   return m;
@@ -621,6 +678,7 @@ persist::Result<W20Match> W20Match::accept(std::string_view text, const persist:
   persist::commitSide(link.dice, m.dice_, false);
   link.fogCommitted[z(sideIx(mine))] = true;
   link.fog[z(sideIx(mine))] = commitAll(m.fog_);
+  if (link.version >= 2) link.night[z(sideIx(mine))].tip = nightTip(m.dice_);
   link.sender = mine;
   m.link_ = link;
   auto r = replayAs(m.link_, m.fog_, m.dice_, w20::enemyOf(mine));
@@ -634,7 +692,16 @@ persist::Result<W20Match> W20Match::accept(std::string_view text, const persist:
 }
 
 bool W20Match::myTurn() const {
-  return !awaiting_ && !r_.game.over() && r_.game.step().acting == fog_.side;
+  return !awaiting_ && !awaitingNight() && !r_.game.over() && r_.game.step().acting == fog_.side;
+}
+
+bool W20Match::awaitingNight() const {
+  const w20::State& s = r_.game.state();
+  const int night = nightDraws(link_, s);
+  if (night < 0 || !accepted() || r_.game.over()) return false;
+  const w20::Step step = r_.game.step();
+  return step.owed == w20::Owed::Rally && step.acting == fog_.side &&
+         !nightValueFor(link_.night[z(sideIx(w20::enemyOf(fog_.side)))], night);
 }
 
 void W20Match::revealMine() {
@@ -704,16 +771,25 @@ std::string W20Match::link() {
     const bool mine = (p % 2 == 0) == (fog_.side == w20::Side::French);
     persist::revealUpTo(link_.dice, dice_, mine && p + 1 < persist::chainLength() ? p + 1 : p);
   }
+  // Version 2: my value of every night whose end-of-turn phase my replay has reached, never
+  // before (w20_night.h).
+  if (link_.version >= 2 && accepted())
+    revealNight(link_.night[z(sideIx(fog_.side))], dice_, r_.night);
   return encodeLink(link_);
 }
 
 std::vector<int> W20Match::nextDice() const {
   const int p = playerTurnOf(r_.game.state());
-  const int k = p == r_.drawTurn ? r_.draws : 0;
-  auto values = persist::playerTurnValues(link_.dice, dice_, p, "a die");
+  const int night = nightDraws(link_, r_.game.state());
+  const int key = night >= 0 ? kNightDrawKey + night : p;
+  const int k = key == r_.drawTurn ? r_.draws : 0;
+  auto values = night >= 0 ? nightValues(link_, dice_, night, "a die")
+                           : persist::playerTurnValues(link_.dice, dice_, p, "a die");
   std::vector<int> dice;
   if (const auto* v = std::get_if<std::array<persist::Value16, 2>>(&values))
-    for (int i = 0; i < 32; ++i) dice.push_back(committedDie((*v)[0], (*v)[1], p, k + i));
+    for (int i = 0; i < 32; ++i)
+      dice.push_back(night >= 0 ? nightDie((*v)[0], (*v)[1], night, k + i)
+                                : committedDie((*v)[0], (*v)[1], p, k + i));
   return dice;
 }
 
@@ -754,7 +830,7 @@ std::optional<persist::Error> W20Match::receive(std::string_view text) {
   W20Link in = std::get<W20Link>(decoded);
   const w20::Side sender = in.sender;
   if (sender == fog_.side) return makeError(ErrorKind::Malformed, "my own link");
-  if (in.seed != link_.seed || in.options.fog != link_.options.fog ||
+  if (in.version != link_.version || in.seed != link_.seed || in.options.fog != link_.options.fog ||
       in.options.penetration != link_.options.penetration ||
       in.options.routed != link_.options.routed || in.options.freeSetup != link_.options.freeSetup)
     return makeError(ErrorKind::Commitment, "a link of another game");
@@ -762,11 +838,14 @@ std::optional<persist::Error> W20Match::receive(std::string_view text) {
   for (int s = 0; s < 2; ++s)
     if (link_.fogCommitted[z(s)] && (!in.fogCommitted[z(s)] || in.fog[z(s)] != link_.fog[z(s)]))
       return makeError(ErrorKind::Commitment, "the markers' commitments changed");
+  for (int s = 0; s < 2; ++s)
+    if (link_.fogCommitted[z(s)] && in.night[z(s)].tip != link_.night[z(s)].tip)
+      return makeError(ErrorKind::Commitment, "the night values' commitments changed");
   // An answer to an action only the receiver could carry out may hold no reveal (W11, W14).
   // The acceptance of my invitation may hold nothing but the acceptor's commitments.
   const bool newCommitment = !link_.fogCommitted[z(sideIx(sender))];
   if (in.log.size() < link_.log.size() ||
-      (in.log.size() == link_.log.size() && !awaiting_ && !newCommitment))
+      (in.log.size() == link_.log.size() && !awaitingAnswer() && !newCommitment))
     return makeError(ErrorKind::Malformed, "a stale link: it holds nothing new");
   for (std::size_t i = 0; i < link_.log.size(); ++i) {
     const Entry &a = link_.log[i], &b = in.log[i];
@@ -795,9 +874,14 @@ std::optional<persist::Error> W20Match::receive(std::string_view text) {
     if (auto e =
             persist::checkSenderReveal(in.dice, nawSide(sender), std::get<Replayed>(r0).reached))
       return *e;
+    // Version 2: and his night value once his log reached that night's end-of-turn phase.
+    if (std::get<Replayed>(r0).night > in.night[z(sideIx(sender))].revealed)
+      return makeError(ErrorKind::MissingReveal,
+                       "the sender did not reveal his night value (DICE-MODEL.md)");
   }
   W20Link merged = in;
   merged.dice = persist::receivedRecords(link_.dice, in.dice, dice_);
+  merged.night[z(sideIx(fog_.side))] = link_.night[z(sideIx(fog_.side))];
   auto r = replayAs(merged, fog_, dice_, sender, &r_.unitOfSlot);
   if (auto* e = std::get_if<Error>(&r)) return *e;
   if (std::get<Replayed>(r).turnedUp & sideSlots(sender) & ~std::get<Replayed>(r).revealed)

@@ -26,10 +26,16 @@
 #include "error.h"
 #include "games/w20/game.h"
 #include "w20_fog.h"
+#include "w20_night.h"
 
 namespace modules::w20link {
 
-constexpr std::uint8_t kW20MatchBodyVersion = 1;  // body of a W20 turn link (envelope game 4)
+// Body versions of a W20 turn link (envelope game 4). Version 1 (links and saves made before):
+// the night's end-of-turn dice drawn from the chains as the French player-turn of that turn,
+// from k = 0 (its first draws again). Version 2 (written for every new game): each side also
+// commits to its night values, and that phase draws from them (w20_night.h).
+constexpr std::uint8_t kW20MatchBodyVersion = 2;
+constexpr std::uint8_t kW20MatchBodyVersionOldNight = 1;
 
 // One entry of the log, by the side `by`.
 struct Entry {
@@ -42,12 +48,14 @@ struct Entry {
 };
 
 struct W20Link {
+  std::uint8_t version = kW20MatchBodyVersion;  // the body version it was read with / is for
   std::uint64_t seed = 0;  // public: the engine's generator is never used for dice here
   w20::Options options;
   w20::Side sender = w20::Side::French;
   persist::SideRecords dice;           // [French, Allied] hash chains
   std::array<bool, 2> fogCommitted{};  // [French, Allied]
   std::array<FogCommits, 2> fog{};
+  std::array<NightRecord, 2> night{};  // version 2: [French, Allied], with the fog commitments
   std::vector<Entry> log;
 };
 
@@ -75,7 +83,8 @@ struct Replayed {
   // The latest player-turn an action of the log was applied in. The night's end-of-turn phase
   // counts as the French player-turn again (playerTurnOf), after the Allied one.
   int reached = 0;
-  int swaps = 0;  // identities exchanged between hidden counters during the replay
+  int swaps = 0;   // identities exchanged between hidden counters during the replay
+  int night = -1;  // version 2: the latest night whose end-of-turn phase the log reached
 };
 // Replays as `me` (its fog secret and dice secret): commitments, reveals, turn order, dice;
 // a hidden enemy counter whose action its hypothesis refuses takes the identity of another
@@ -113,7 +122,9 @@ class W20Match {
   static persist::Result<W20Match> decodeRecord(const persist::Bytes& bytes);
 
   bool myTurn() const;
-  bool awaitingAnswer() const { return awaiting_; }
+  // Waiting for the opponent's link: an answer to my last action, or (version 2) his value of
+  // the night whose end-of-turn dice my next action draws.
+  bool awaitingAnswer() const { return awaiting_ || awaitingNight(); }
   w20::Side side() const { return fog_.side; }
   const w20::Game& game() const { return r_.game; }
   w20::View view() const { return r_.game.view(fog_.side); }
@@ -124,6 +135,7 @@ class W20Match {
 
  private:
   void revealMine();  // appends reveals of my turned-up counters (or all, once over)
+  bool awaitingNight() const;
   persist::LocalSecret dice_;
   FogSecret fog_;
   W20Link link_;

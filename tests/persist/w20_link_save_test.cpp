@@ -5,6 +5,7 @@
 
 #include <algorithm>
 #include <filesystem>
+#include <functional>
 #include <map>
 #include <sstream>
 #include <variant>
@@ -187,6 +188,45 @@ TEST(W20LinkSave, SavesOfAGameByLinkMadeBeforeStillOpenAndPlayOn) {
   EXPECT_GT(playRandom(p, 30, 99), 0);
 }
 
+// Opens both saves of each case of a by-link fixture: each reopens to the hash `reopenedKey`
+// names (stateMatches when that is its saved hash) with its log; then the other player's save
+// receives each link the fixture says it received. `onSave` and `onReceived` check more.
+std::pair<int, int> openCases(
+    std::map<std::string, std::string>& f, const std::string& reopenedKey,
+    const std::function<void(const W20Match&)>& onSave,
+    const std::function<void(const std::string& key, const W20Match&)>& onReceived) {
+  int saves = 0, links = 0;
+  for (int k = 0; k < std::stoi(f["cases"]); ++k) {
+    const std::string c = "c" + std::to_string(k);
+    for (int side = 0; side < 2; ++side) {
+      const std::string key = c + "." + std::to_string(side);
+      SCOPED_TRACE(f[c + ".options"] + " side " + std::to_string(side));
+      auto loaded = loadW20Match(f[key + ".save"]);
+      if (!std::holds_alternative<LoadedW20Match>(loaded)) {
+        ADD_FAILURE() << std::get<persist::Error>(loaded).message;
+        continue;
+      }
+      const LoadedW20Match& l = std::get<LoadedW20Match>(loaded);
+      std::ostringstream hash;
+      hash << std::hex << l.match.game().hash();
+      EXPECT_EQ(hash.str(), f[key + reopenedKey]);
+      EXPECT_EQ(l.stateMatches, f[key + reopenedKey] == f[key + ".hash"]);
+      EXPECT_EQ(std::to_string(l.match.record().log.size()), f[key + ".log"]);
+      onSave(l.match);
+      ++saves;
+      if (f[key + ".received"] != "1") continue;
+      auto other = loadW20Match(f[c + "." + std::to_string(1 - side) + ".save"]);
+      if (!std::holds_alternative<LoadedW20Match>(other)) continue;  // reported above
+      W20Match receiver = std::get<LoadedW20Match>(other).match;
+      const auto err = receiver.receive(f[key + ".link"]);
+      EXPECT_FALSE(err.has_value()) << "link: " << err->message;
+      onReceived(key, receiver);
+      ++links;
+    }
+  }
+  return {saves, links};
+}
+
 // 24 games by link (standard and free set-up, fog on and off, three seeds, 25 and 70 random
 // actions) saved by both players and each player's next link, all written by the W20 match
 // code before the search's revision (bc81b5a, never regenerated): every save opens to the
@@ -195,36 +235,38 @@ TEST(W20LinkSave, SavesOfAGameByLinkMadeBeforeStillOpenAndPlayOn) {
 // within the first links, so they hold only what it accepted.)
 TEST(W20LinkSave, SavesAndLinksOfGamesByLinkMadeBeforeTheSearchRevisionStillOpen) {
   auto f = fixture("w20-bylink-cases-bc81b5a.txt");
-  const int cases = std::stoi(f["cases"]);
-  ASSERT_EQ(cases, 24);
-  int saves = 0, links = 0;
-  for (int k = 0; k < cases; ++k) {
-    const std::string c = "c" + std::to_string(k);
-    for (int side = 0; side < 2; ++side) {
-      const std::string key = c + "." + std::to_string(side);
-      auto loaded = loadW20Match(f[key + ".save"]);
-      ASSERT_TRUE(std::holds_alternative<LoadedW20Match>(loaded))
-          << f[c + ".options"] << " side " << side << ": "
-          << std::get<persist::Error>(loaded).message;
-      const LoadedW20Match& l = std::get<LoadedW20Match>(loaded);
-      EXPECT_TRUE(l.stateMatches) << f[c + ".options"];
-      std::ostringstream hash;
-      hash << std::hex << l.match.game().hash();
-      EXPECT_EQ(hash.str(), f[key + ".hash"]) << f[c + ".options"] << " side " << side;
-      EXPECT_EQ(std::to_string(l.match.record().log.size()), f[key + ".log"]);
-      ++saves;
-      if (f[key + ".received"] != "1") continue;
-      auto other = loadW20Match(f[c + "." + std::to_string(1 - side) + ".save"]);
-      ASSERT_TRUE(std::holds_alternative<LoadedW20Match>(other));
-      W20Match receiver = std::get<LoadedW20Match>(other).match;
-      const auto err = receiver.receive(f[key + ".link"]);
-      EXPECT_FALSE(err.has_value())
-          << f[c + ".options"] << " link of side " << side << ": " << err->message;
-      ++links;
-    }
-  }
+  ASSERT_EQ(f["cases"], "24");
+  const auto [saves, links] = openCases(
+      f, ".hash", [](const W20Match&) {}, [](const std::string&, const W20Match&) {});
   EXPECT_EQ(saves, 48);
   EXPECT_EQ(links, 15);
+}
+
+// Games by link that reached a night's end-of-turn phase (turns 3, 7), most of them rallying
+// there, saved and linked by the code before the night's own dice (daa1aa9: link body version
+// 1, whose end-of-turn phase draws from the chains as the French player-turn again; never
+// regenerated): every save opens as version 1 to the hash it reopened to there (its saved one
+// but for c4.0, which reopens under another hypothesis, FOG-MODEL.md), and every link received
+// then is received now, to the same game. Their dice stay those of version 1 (DICE-MODEL.md).
+TEST(W20LinkSave, Ruling_W31_GamesByLinkThatRalliedAtNightBeforeTheNightsOwnDiceStillOpen) {
+  auto f = fixture("w20-bylink-night-daa1aa9.txt");
+  ASSERT_EQ(f["cases"], "10");
+  int rallied = 0;
+  for (int k = 0; k < 10; ++k)
+    rallied += f["c" + std::to_string(k) + ".options"].find("rallies=0") == std::string::npos;
+  const auto [saves, links] = openCases(
+      f, ".reopened",
+      [](const W20Match& m) {
+        EXPECT_EQ(m.record().version, modules::w20link::kW20MatchBodyVersionOldNight);
+      },
+      [&](const std::string& key, const W20Match& receiver) {
+        std::ostringstream after;
+        after << std::hex << receiver.game().hash();
+        EXPECT_EQ(after.str(), f[key + ".receivedHash"]);
+      });
+  EXPECT_EQ(saves, 20);
+  EXPECT_EQ(links, 10);
+  EXPECT_EQ(rallied, 7);
 }
 
 }  // namespace

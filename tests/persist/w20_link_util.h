@@ -103,7 +103,8 @@ inline Pair startPair(std::uint64_t seed, const w20::Options& o, std::uint8_t fr
 // each exchange both clients must hold the same public board. Returns the number of links;
 // answersAsked counts links sent for an action only the receiver could carry out.
 inline int answersAsked = 0;
-inline double slowestCallMs = 0;  // the longest apply or receive (each replays the whole log)
+inline int nightAnswersAsked = 0;  // of them, links that hand over a night value (w20_night.h)
+inline double slowestCallMs = 0;   // the longest apply or receive (each replays the whole log)
 inline double sinceMs(std::chrono::steady_clock::time_point t0) {
   return std::chrono::duration<double, std::milli>(std::chrono::steady_clock::now() - t0).count();
 }
@@ -128,6 +129,9 @@ inline int playRandom(Pair& p, int actions, std::uint64_t seed, bool reveals = t
     }
     W20Match* other = holder == &p.fr ? &p.al : &p.fr;
     if (holder->awaitingAnswer()) ++answersAsked;
+    const w20::Step step = holder->game().step();
+    if (!holder->game().over() && step.acting == holder->side() && step.owed == w20::Owed::Rally)
+      ++nightAnswersAsked;  // it must roll, but waits for the other's night value
     const std::string text = holder->link();
     // W31: the link reveals the sender's chain value of every player-turn its actions reached
     // (the night's end-of-turn phase comes after the Allied player-turn).
@@ -136,6 +140,12 @@ inline int playRandom(Pair& p, int actions, std::uint64_t seed, bool reveals = t
       EXPECT_GE(sent.dice[std::size_t(w20::sideIndex(holder->side()))].revealedTurn,
                 holder->replayed().reached)
           << "link " << links;
+      // Its night value once (and only once) its replay reached that night's end of turn.
+      if (sent.version >= 2) {
+        EXPECT_EQ(sent.night[std::size_t(w20::sideIndex(holder->side()))].revealed,
+                  holder->replayed().night)
+            << "link " << links;
+      }
     }
     const auto t0 = std::chrono::steady_clock::now();
     const auto err = other->receive(text);
