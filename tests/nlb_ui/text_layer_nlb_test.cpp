@@ -44,7 +44,9 @@ std::vector<std::string> itemsUnder(const naw::ui::TextLayerView& v, const std::
 TEST(TextLayerNlb, TypedMoveGoesThroughPlayAndAnswersAsNawCli) {
   Fixture f;
   const std::string moves = f.both("moves fr-gren-gd");
-  const auto reach = naw::cli::text::split(moves.substr(3, moves.find("\n.") - 3), ' ');
+  // (split gives views into its argument: the list is kept while they are read)
+  const std::string listed = moves.substr(3, moves.find("\n.") - 3);
+  const auto reach = naw::cli::text::split(listed, ' ');
   ASSERT_FALSE(reach.empty());
   const std::string to(reach.back() == "exit" ? reach.front() : reach.back());
   const std::uint64_t rev = f.play.revision;

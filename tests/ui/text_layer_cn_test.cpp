@@ -48,7 +48,9 @@ std::string itemsUnder(const naw::ui::TextLayerView& v, const std::string& headi
 TEST(TextLayerCn, TypedMoveGoesThroughPlayAndAnswersAsNawCli) {
   Fixture f;
   const std::string moves = f.both("moves ia");
-  const auto reach = naw::cli::text::split(moves.substr(3, moves.find("\n.") - 3), ' ');
+  // (split gives views into its argument: the list is kept while they are read)
+  const std::string listed = moves.substr(3, moves.find("\n.") - 3);
+  const auto reach = naw::cli::text::split(listed, ' ');
   ASSERT_FALSE(reach.empty());
   const std::string to(reach.back());
   const std::uint64_t rev = f.play.revision;

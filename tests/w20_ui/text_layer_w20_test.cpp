@@ -94,7 +94,9 @@ TEST(TextLayerW20, FrenchMovementPhaseTypedAsNawCliAnswersIt) {
   f.setUp();
   f.layer.takeAnnouncements();
   const std::string moves = f.both("moves fr-ig");
-  const auto reach = naw::cli::text::split(moves.substr(3, moves.find("\n.") - 3), ' ');
+  // (split gives views into its argument: the list is kept while they are read)
+  const std::string listed = moves.substr(3, moves.find("\n.") - 3);
+  const auto reach = naw::cli::text::split(listed, ' ');
   ASSERT_FALSE(reach.empty());
   const std::string to(reach.back());
   const std::uint64_t rev = f.play.revision;
