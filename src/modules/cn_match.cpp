@@ -41,4 +41,16 @@ int cnCommittedNumber(const persist::Value16& french, const persist::Value16& al
   return persist::committedDraw(CnLinkTraits::kDrawDomain, french, allied, p, k, 10);
 }
 
+bool cnPlayOnAllowed(const CnSession& session, bool againstComputer) {
+  return againstComputer || !session.match().variant;
+}
+
+std::optional<CnComputer> cnPlayOnComputer(const CnSession& session, bool againstComputer,
+                                           std::uint8_t level) {
+  if (session.match().variant) return CnComputer{cn::Side::Allied, level};  // C22
+  if (!againstComputer) return std::nullopt;
+  const cn::Side acting = session.game().step().acting;
+  return CnComputer{acting == cn::Side::French ? cn::Side::Allied : cn::Side::French, level};
+}
+
 }  // namespace modules

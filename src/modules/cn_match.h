@@ -95,4 +95,13 @@ struct CnComputer {
   bool operator==(const CnComputer& o) const { return side == o.side && level == o.level; }
 };
 
+// "Play on from here" (the replay viewer) from a moment of `session`: who the computer is in
+// the new game. A solitaire game (C22: its 60-point threshold is the computer commanding the
+// Allies) goes on only as one, against the computer on the Allied side, whatever side acts at
+// that moment: cnPlayOnAllowed refuses it as a game of two players. Otherwise, against the
+// computer it takes the side not acting at the moment; two players: no computer.
+bool cnPlayOnAllowed(const CnSession& session, bool againstComputer);
+std::optional<CnComputer> cnPlayOnComputer(const CnSession& session, bool againstComputer,
+                                           std::uint8_t level);
+
 }  // namespace modules

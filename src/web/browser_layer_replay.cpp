@@ -232,16 +232,17 @@ void BrowserLayer::drawGameReplay(ui::App& app) {
   const ui::ReplayPress pressed = gameReplay_.draw(replay.area);
   const std::string page = saves.platform().pageAddress();
   if (cnOnScreen() && cnSession_) {
-    onPress(pressed, gameReplay_, *cnSession_, links, page, "replay.link_share_cn",
-            [&](modules::CnSession s, const std::string& name, bool computer) {
-              std::optional<modules::CnComputer> c;
-              if (computer)  // the side not acting at the moment played on from
-                c = modules::CnComputer{s.game().step().acting == cn::Side::French
-                                            ? cn::Side::Allied
-                                            : cn::Side::French,
-                                        static_cast<std::uint8_t>(cn_->computerLevel)};
-              showCnSession(app, std::move(s), name, c);
-            });
+    if (pressed == ui::ReplayPress::PlayOnHotseat &&
+        !modules::cnPlayOnAllowed(*cnSession_, false)) {
+      gameReplay_.message = ui::tr("replay.refused.cn_solitaire");  // C22
+    } else {
+      onPress(pressed, gameReplay_, *cnSession_, links, page, "replay.link_share_cn",
+              [&](modules::CnSession s, const std::string& name, bool computer) {
+                const auto c = modules::cnPlayOnComputer(
+                    s, computer, static_cast<std::uint8_t>(cn_->computerLevel));
+                showCnSession(app, std::move(s), name, c);
+              });
+    }
   } else if (nlbOnScreen() && nlbSession_) {
     onPress(pressed, gameReplay_, *nlbSession_, links, page, "replay.link_share_nlb",
             [&](modules::NlbSession s, const std::string& name, bool computer) {

@@ -145,3 +145,26 @@ test('NLB Waterloo: a game stepped by keys, buttons, slider and list, played on 
     await context.close();
   }
 });
+
+test('Computer Napoleonics solitaire (C22): played on only against the computer, not as two players', async () => {
+  const { context, page, errors } = await openGame(shared.browser, shared.server.url, ipad);
+  try {
+    await settle(page);
+    await tapItem(page, 'new-game');
+    await tapItem(page, 'ng-game-cn');
+    await tapItem(page, 'ng-cn-computer');  // the solitaire game: the computer commands the Allies
+    await tapItem(page, 'ng-start');
+    assert.equal((await api(page, 'playRandom', 3, 7)).error, '');  // French moves
+    await tapItem(page, 'replay-open');
+    assert.equal((await replay(page)).open, true);
+    const id = await current(page);
+    await tapItem(page, 'replay-play-on');
+    const r = await replay(page);
+    assert.equal(r.open, true, 'the viewer stays open');
+    assert.match(r.message, /solitaire game \(11\.0, C22\)/);
+    assert.equal(await current(page), id, 'no new game was started');
+    assert.deepEqual(errors, []);
+  } finally {
+    await context.close();
+  }
+});

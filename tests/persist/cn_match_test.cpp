@@ -374,3 +374,31 @@ TEST(CnTurnLink, EveryDamagedOrTruncatedLinkIsAnErrorValue) {
     EXPECT_TRUE(std::holds_alternative<Error>(decodeCnMatch(text))) << n;
   }
 }
+
+TEST(CnPlayOn, Ruling_C22_ASolitaireGameIsPlayedOnOnlyAgainstTheComputerOnTheAlliedSide) {
+  // "Play on from here" (the replay viewer): a moment where the French act and one where the
+  // Allies act, in a solitaire game (C22) and in a game of two players.
+  for (bool solitaire : {true, false}) {
+    CnSession s = CnSession::local(5, solitaire);
+    cn::RandomPlayer player(11);
+    std::optional<CnSession> frenchActs, alliedActs;
+    for (int n = 0; n < 4000 && !s.game().over() && !(frenchActs && alliedActs); ++n) {
+      (s.game().step().acting == cn::Side::French ? frenchActs : alliedActs) = s;
+      ASSERT_TRUE(std::holds_alternative<cn::Outcome>(s.apply(player.choose(s.game()))));
+    }
+    ASSERT_TRUE(frenchActs && alliedActs);
+    for (const CnSession* at : {&*frenchActs, &*alliedActs}) {
+      const cn::Side acting = at->game().step().acting;
+      EXPECT_TRUE(cnPlayOnAllowed(*at, true));
+      EXPECT_EQ(cnPlayOnAllowed(*at, false), !solitaire) << "solitaire " << solitaire;
+      const std::optional<CnComputer> vs = cnPlayOnComputer(*at, true, 1);
+      ASSERT_TRUE(vs.has_value());
+      EXPECT_EQ(vs->level, 1);
+      if (solitaire)  // the computer commands the Allies, whoever acts at the moment
+        EXPECT_EQ(vs->side, cn::Side::Allied);
+      else  // the side not acting at the moment
+        EXPECT_NE(vs->side, acting);
+      EXPECT_EQ(cnPlayOnComputer(*at, false, 1).has_value(), solitaire);
+    }
+  }
+}
