@@ -67,5 +67,11 @@ export async function openGame(browser, url, contextOptions = {}) {
   await page.goto(url);
   await page.waitForFunction(() => window.naw && window.naw.ready === true, null,
                              { timeout: 30000 });
+  // The loading cover fades out over 0.25 s (shell.html): a screenshot taken before it has
+  // gone shows the map dimmed.
+  await page.waitForFunction(() => {
+    const cover = document.getElementById('overlay');
+    return !cover || getComputedStyle(cover).opacity === '0';
+  }, null, { timeout: 30000 });
   return { context, page, errors };
 }
