@@ -87,8 +87,22 @@ int newGameButtons() {
   return pressed;
 }
 
+namespace {
+bool seedSetForTest = false;
+std::uint64_t seedForTest = 0;
+}  // namespace
+
 std::uint64_t newGameSeed() {
+  if (seedSetForTest) {
+    seedSetForTest = false;
+    return seedForTest;
+  }
   return std::uint64_t(ImGui::GetTime() * 1e6) ^ 0x9E3779B97F4A7C15ull;
+}
+
+void setNextGameSeedForTest(std::uint64_t seed) {
+  seedForTest = seed;
+  seedSetForTest = true;
 }
 
 void drawTurnTrack(int turns, int current, std::uint32_t nights) {

@@ -31,8 +31,11 @@ bool beginNewGameDialog(const char* id, double width, double height, bool* open)
 int gameChoice(int current);
 // Start and Cancel at its foot ("ng-start", "ng-cancel"): 1 Start, 2 Cancel, 0 neither.
 int newGameButtons();
-// A local game's seed (its dice) from the clock.
+// A local game's seed (its dice) from the clock, or the one a test set for the next game.
 std::uint64_t newGameSeed();
+// TEST ONLY: the seed of the next game started from a new-game dialog (browser tests replay
+// the same game on every run).
+void setNextGameSeedForTest(std::uint64_t seed);
 
 // The panel's turn track: boxes 1..turns, the current one gold, night turns (bit t of
 // `nights`) dark, past ones dimmed. Named "turn-track".

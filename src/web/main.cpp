@@ -37,6 +37,7 @@
 #include "nlb_screen.h"
 #include "nlb_text_layer.h"
 #include "rule_fetch.h"
+#include "screen_frame.h"
 #include "status_line.h"
 #include "storage.h"
 #include "text_layer_dom.h"
@@ -104,6 +105,9 @@ EM_JS(void, naw_install_test_api, (), {
   api["forceDice"] = function(dice) {
     ccall("naw_force_dice", null, ["string"], [dice.join(",")]);
   };
+  // TEST ONLY: the seed of the next CN, NLB or W20 game started from its new-game dialog, so that
+  // a test plays the same game on every run.
+  api["nextGameSeed"] = function(seed) { ccall("naw_next_game_seed", null, ["number"], [seed]); };
   // TEST ONLY: the i-th attack the engine lists as legal now, as unit ids
   // {attackers, bombarders, defenders} (null past the end): the tests tap these units.
   api["legalAttack"] = function(i) {
@@ -1470,6 +1474,10 @@ EMSCRIPTEN_KEEPALIVE void naw_force_dice(const char* list) {
   if (nlbShown()) return nlbScreen.play().forceDiceForTest(dice);
   if (w20Shown()) return w20Screen.play().forceDiceForTest(dice);
   if (app) app->forceDiceForTest(dice);
+}
+
+EMSCRIPTEN_KEEPALIVE void naw_next_game_seed(double seed) {
+  naw::ui::setNextGameSeedForTest(std::uint64_t(seed));
 }
 
 EMSCRIPTEN_KEEPALIVE const char* naw_legal_attack(int index) {
