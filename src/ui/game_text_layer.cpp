@@ -50,11 +50,19 @@ TextReply helpReply(const std::string& help) {
   return {listAnswer(lines), help};
 }
 
-bool isSetupCommand(std::string_view cmd) {
-  for (std::string_view other : {"new", "place", "clear", "set", "dice", "state", "bench", "ai",
-                                 "selfplay", "view", "optional", "occupy"})
-    if (cmd == other) return true;
+bool oneOf(std::string_view cmd, std::initializer_list<std::string_view> commands) {
+  for (std::string_view c : commands)
+    if (cmd == c) return true;
   return false;
+}
+
+bool isSetupCommand(std::string_view cmd) {
+  return oneOf(cmd, {"new", "place", "clear", "set", "dice", "state", "bench", "ai", "selfplay",
+                     "view", "optional", "occupy"});
+}
+
+std::string actionSaid(const std::string& command, const std::string& words) {
+  return tr("tl.action", {{"command", command}, {"words", words}});
 }
 
 TextReply GameTextLayer::run(std::string_view line) {
