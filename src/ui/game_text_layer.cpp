@@ -61,6 +61,10 @@ bool isSetupCommand(std::string_view cmd) {
                      "view", "optional", "occupy"});
 }
 
+std::string withOutcome(const std::string& action, const std::string& outcome) {
+  return tr("tl.with_outcome", {{"action", action}, {"outcome", outcome}});
+}
+
 std::string actionSaid(const std::string& command, const std::string& words) {
   return tr("tl.action", {{"command", command}, {"words", words}});
 }

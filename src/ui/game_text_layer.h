@@ -76,6 +76,8 @@ bool oneOf(std::string_view cmd, std::initializer_list<std::string_view> command
 // naw-cli's `command` that did it (English: the words the player types) and plain `words`
 // (French: no naw-cli word in what is read aloud).
 std::string actionSaid(const std::string& command, const std::string& words);
+// `action` (actionSaid) followed by what it gave (a die, a result...).
+std::string withOutcome(const std::string& action, const std::string& outcome);
 
 // What a game's layer does with its screen's controller (`Play`: cn::ui::Play ...; nullptr
 // while no game of the kind is on): `ready` ends the hand-over, the prompt is the screen's
@@ -136,10 +138,10 @@ class PlayTextLayer : public GameTextLayer {
   // The view's blocks between the last refusal and the units; may add to the prompt.
   virtual void blocks(const Play& p, TextLayerView& v) const = 0;
   virtual std::vector<std::string> unitLines(const Play& p, bool allied) const = 0;
-  // What changes with the turn, phase and step (a new prompt is announced), and the side
-  // acting, in the player's words.
+  // What changes with the turn, phase and step (a new prompt is announced), in no language
+  // (the player may switch between two polls); whether the Allied side acts.
   virtual std::string stepKey(const Play& p) const = 0;
-  virtual std::string actingWords(const Play& p) const = 0;
+  virtual bool alliedActs(const Play& p) const = 0;
 
   // What the game answers besides naw-cli's play commands (hex, odds...); nullopt when `w[0]`
   // is not one of them.
@@ -200,14 +202,16 @@ class PlayTextLayer : public GameTextLayer {
       out.push_back(tr("tl.new_game") + " " + stepPrompt(*p));
     } else if (n > seenActions_) {
       for (std::size_t i = seenActions_; i < n; ++i)
-        out.push_back(seenSide_ + ": " + actionWords(*p, i));
+        out.push_back(
+            tr("tl.side_action", {{"side", tr(seenAllied_ ? "side.allied" : "side.french")},
+                                  {"action", actionWords(*p, i)}}));
       if (step != seenStep_) out.back() += ". " + stepPrompt(*p);
     }
     seenPlay_ = p;
     seenRevision_ = p->revision;
     seenActions_ = n;
     seenStep_ = std::move(step);
-    seenSide_ = actingWords(*p);
+    seenAllied_ = alliedActs(*p);
   }
 
   std::function<Play*()> play_;
@@ -216,7 +220,8 @@ class PlayTextLayer : public GameTextLayer {
   const Play* seenPlay_ = nullptr;
   std::uint64_t seenRevision_ = 0;
   std::size_t seenActions_ = 0;
-  std::string seenStep_, seenSide_;
+  std::string seenStep_;
+  bool seenAllied_ = false;
 };
 
 }  // namespace naw::ui

@@ -17,8 +17,6 @@ using Words = std::vector<std::string_view>;
 
 std::size_t z(int i) { return static_cast<std::size_t>(i); }
 
-std::string sideWords(Side s) { return tr(s == Side::French ? "side.french" : "side.allied"); }
-
 std::string unitWords(int u) {
   const UnitDef& d = theRoster().unit(u);
   return d.designation.empty() ? d.id : d.designation + " (" + d.id + ")";
@@ -185,7 +183,7 @@ std::string TextLayer::actionWords(const Play& p, std::size_t i) const {
   const Action& a = p.record()[i];
   std::string s = naw::ui::actionSaid(cli::formatAction(a), plainWords(p.game(), a));
   if (a.type == ActionType::Resolve && i + 1 == p.record().size() && p.lastCombat)
-    s += ": " + outcomeWords(p.lastCombat->outcome);
+    s = naw::ui::withOutcome(s, outcomeWords(p.lastCombat->outcome));
   return s;
 }
 
@@ -242,9 +240,7 @@ std::string TextLayer::stepKey(const Play& p) const {
   return std::to_string(st.turn) + phaseName(st.phase) + stepName(st.kind);
 }
 
-std::string TextLayer::actingWords(const Play& p) const {
-  return sideWords(p.game().step().acting);
-}
+bool TextLayer::alliedActs(const Play& p) const { return p.game().step().acting == Side::Allied; }
 
 std::optional<TextReply> TextLayer::query(const Play& p, const Words& w) const {
   if (w[0] == "hex") return hexCommand(p.game(), w);

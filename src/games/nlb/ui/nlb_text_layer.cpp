@@ -18,8 +18,6 @@ using Words = std::vector<std::string_view>;
 
 std::size_t z(int i) { return static_cast<std::size_t>(i); }
 
-std::string sideWords(int side) { return tr(side == 0 ? "side.french" : "side.allied"); }
-
 std::string unitWords(const Game& g, int u) {
   return g.rules().unit(u).label + " (" + g.rules().unit(u).id + ")";
 }
@@ -144,10 +142,10 @@ std::string TextLayer::actionWords(const Play& p, std::size_t i) const {
   std::string s = naw::ui::actionSaid(cli::actionText(g, a), describeAction(g, a, nullptr));
   if (a.type == ActionType::Attack && i + 1 == p.record().size() && p.lastCombat) {
     const CombatShown& c = *p.lastCombat;
-    s += ": " +
-         tr("tl.nlb.rolled",
-            {{"odds", g.rules().crt().columnName(c.column)}, {"die", c.die}, {"result", c.result}});
-    if (c.appliedNone) s += " (N14)";
+    s = naw::ui::withOutcome(s, tr("tl.nlb.rolled", {{"odds", g.rules().crt().columnName(c.column)},
+                                                     {"die", c.die},
+                                                     {"result", c.result}}) +
+                                    (c.appliedNone ? " (N14)" : ""));
   }
   return s;
 }
@@ -209,7 +207,7 @@ std::string TextLayer::stepKey(const Play& p) const {
   return std::to_string(s.turn) + phaseName(s.phase) + p.step();
 }
 
-std::string TextLayer::actingWords(const Play& p) const { return sideWords(p.acting()); }
+bool TextLayer::alliedActs(const Play& p) const { return p.acting() == 1; }
 
 std::optional<TextReply> TextLayer::query(const Play& p, const Words& w) const {
   if (w[0] == "hex") return hexCommand(p.game(), w);

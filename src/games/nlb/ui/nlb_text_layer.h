@@ -36,7 +36,7 @@ class TextLayer : public naw::ui::PlayTextLayer<Play> {
   void blocks(const Play& p, naw::ui::TextLayerView& v) const override;
   std::vector<std::string> unitLines(const Play& p, bool allied) const override;
   std::string stepKey(const Play& p) const override;
-  std::string actingWords(const Play& p) const override;
+  bool alliedActs(const Play& p) const override;
 };
 
 }  // namespace nlb::ui

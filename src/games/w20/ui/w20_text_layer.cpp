@@ -248,7 +248,10 @@ std::string TextLayer::title(const Play& p) const {
   return tr("tl.turn", {{"turn", dateLabel(seen.turn)}, {"phase", phaseLabel(seen.phase)}});
 }
 
-std::string TextLayer::handoverWords(Side side) const { return sideLabel(side); }
+// "the French player's turn", "au tour du joueur allié".
+std::string TextLayer::handoverWords(Side side) const {
+  return tr(side == Side::French ? "side.french_adjective" : "side.allied_adjective");
+}
 
 std::size_t TextLayer::actions(const Play& p) const { return p.record().actions.size(); }
 
@@ -261,7 +264,7 @@ std::string TextLayer::actionWords(const Play& p, std::size_t i) const {
                                       plainWords(g, a, p.viewer()));
   if (i + 1 == p.record().actions.size() && p.lastOutcome)
     if (const std::string o = outcomeWords(g, a, *p.lastOutcome, p.viewer()); !o.empty())
-      s += ": " + o;
+      s = naw::ui::withOutcome(s, o);
   return s;
 }
 
@@ -285,9 +288,11 @@ void TextLayer::blocks(const Play& p, naw::ui::TextLayerView& v) const {
   naw::ui::TextBlock combats{tr("tl.w20.combats"), {}};
   for (int i = 0; i < seen.nCombats; ++i) {
     const Combat& c = seen.combats[z(i)];
-    std::string line = std::to_string(i + 1) + ": " +
-                       tr("tl.draft", {{"attackers", namesFor(g, c.attackers, viewer)},
-                                       {"defenders", namesFor(g, c.defenders, viewer)}});
+    std::string line =
+        tr("tl.numbered",
+           {{"n", i + 1},
+            {"text", tr("tl.draft", {{"attackers", namesFor(g, c.attackers, viewer)},
+                                     {"defenders", namesFor(g, c.defenders, viewer)}})}});
     if (c.die)
       line +=
           ". " + tr("tl.w20.rolled", {{"diff", (c.diff > 0 ? "+" : "") + std::to_string(c.diff)},
@@ -329,10 +334,11 @@ std::string TextLayer::stepKey(const Play& p) const {
   const Step st = p.step();
   const State& s = p.game().state();
   return std::to_string(s.turn) + "/" + std::to_string(int(s.phase)) + "/" +
-         std::to_string(int(st.owed)) + "/" + std::to_string(int(st.step)) + sideLabel(st.acting);
+         std::to_string(int(st.owed)) + "/" + std::to_string(int(st.step)) + "/" +
+         std::to_string(int(st.acting));
 }
 
-std::string TextLayer::actingWords(const Play& p) const { return sideLabel(p.step().acting); }
+bool TextLayer::alliedActs(const Play& p) const { return p.step().acting == Side::Allied; }
 
 std::optional<TextReply> TextLayer::query(const Play& p, const Words& w) const {
   if (w[0] == "hex") return hexCommand(p.view(), w);
