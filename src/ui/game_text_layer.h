@@ -6,6 +6,12 @@
 // while the computer or the other player is to act, refusals said with their rule in the
 // player's words, and announcements of every action applied (typed, tapped or the
 // computer's) found by polling the controller.
+// Language: the view and the announcements (the live region) are the player's language only,
+// never naw-cli's key=value words: outcomes through the games' tl.* entries, refusals through
+// refusal.*, an action through actionSaid (tl.action: English says naw-cli's command, the
+// words the player types back; French says plain words). The answers to typed commands stay
+// naw-cli's lines word for word (the issue asks for "the same answers" as naw-cli); the page
+// says so in the player's language beside them (tl.answers_note).
 #pragma once
 
 #include <cstdint>
