@@ -28,6 +28,8 @@ std::optional<std::vector<int>> sidesAsked(const std::vector<std::string_view>& 
 }
 
 std::string refusedWords(const std::string& rule, const std::string& why) {
+  // naw-cli's "syntax" is no rule of the game: a line not understood.
+  if (rule == "syntax") return tr("tl.not_understood", {{"why", refusalText(why)}});
   return tr("tl.refused", {{"rule", rule}, {"why", refusalText(why)}});
 }
 

@@ -68,7 +68,8 @@ TextReply linesReply(const std::vector<std::string>& lines);
 // error in `error`).
 std::optional<std::vector<int>> sidesAsked(const std::vector<std::string_view>& w,
                                            std::string& error);
-// "Refused, rule RULE: WHY" in the player's words (the engine's WHY through refusalText).
+// "Refused, rule RULE: WHY" in the player's words (the engine's WHY through refusalText);
+// "Not understood: WHY" for naw-cli's syntax errors.
 std::string refusedWords(const std::string& rule, const std::string& why);
 // The player's words for naw-cli's "error RULE WHY" answer; "" for any other answer.
 std::string errorAnswerWords(std::string_view answer);

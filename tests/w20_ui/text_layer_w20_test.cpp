@@ -143,6 +143,8 @@ TEST(TextLayerW20, FrenchReaderReadsPlainFrench) {
   EXPECT_EQ(r.typed("move fr-cav-i 1818"), "ok\n");
   EXPECT_EQ(r.typed("undo").rfind("error 6.24 ", 0), 0u);
   EXPECT_EQ(r.said.back(), "Refusé, règle 6.24\u00a0: les mouvements sont définitifs");
+  EXPECT_EQ(r.typed("moves zz"), "error syntax unknown unit zz\n");  // naw-cli's answer
+  EXPECT_EQ(r.said.back(), "Commande non comprise\u00a0: unité inconnue zz");
   for (int guard = 0; guard < 8 && f.play.game().state().phase != Phase::FrenchCombat; ++guard)
     r.typed(f.play.handover ? "ready" : "end");
   ASSERT_EQ(f.play.game().state().phase, Phase::FrenchCombat);
