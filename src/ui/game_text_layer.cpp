@@ -28,6 +28,8 @@ std::optional<std::vector<int>> sidesAsked(const std::vector<std::string_view>& 
 }
 
 std::string refusedWords(const std::string& rule, const std::string& why) {
+  // naw-cli's "syntax" is no rule of the game: a line not understood.
+  if (rule == "syntax") return tr("tl.not_understood", {{"why", refusalText(why)}});
   return tr("tl.refused", {{"rule", rule}, {"why", refusalText(why)}});
 }
 
@@ -50,11 +52,23 @@ TextReply helpReply(const std::string& help) {
   return {listAnswer(lines), help};
 }
 
-bool isSetupCommand(std::string_view cmd) {
-  for (std::string_view other : {"new", "place", "clear", "set", "dice", "state", "bench", "ai",
-                                 "selfplay", "view", "optional", "occupy"})
-    if (cmd == other) return true;
+bool oneOf(std::string_view cmd, std::initializer_list<std::string_view> commands) {
+  for (std::string_view c : commands)
+    if (cmd == c) return true;
   return false;
+}
+
+bool isSetupCommand(std::string_view cmd) {
+  return oneOf(cmd, {"new", "place", "clear", "set", "dice", "state", "bench", "ai", "selfplay",
+                     "view", "optional", "occupy"});
+}
+
+std::string withOutcome(const std::string& action, const std::string& outcome) {
+  return tr("tl.with_outcome", {{"action", action}, {"outcome", outcome}});
+}
+
+std::string actionSaid(const std::string& command, const std::string& words) {
+  return tr("tl.action", {{"command", command}, {"words", words}});
 }
 
 TextReply GameTextLayer::run(std::string_view line) {

@@ -120,6 +120,7 @@ void sayLabels() {
   naw_tl_word("tl-send", tr("tl.send").c_str());
   naw_tl_word("tl-live-h", tr("tl.announcements").c_str());
   naw_tl_word("tl-answers-h", tr("tl.answers").c_str());
+  naw_tl_word("tl-answers-note", tr("tl.answers_note").c_str());
 }
 
 naw::ui::GameTextLayer* otherGame() { return g_other ? g_other() : nullptr; }

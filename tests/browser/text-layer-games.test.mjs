@@ -202,3 +202,38 @@ test('Waterloo 20: set-up, a French movement phase and the end of the player tur
     await context.close();
   }
 });
+
+test('Waterloo 20 read in French: plain French announcements and view, naw-cli\'s answers said to be its own', async () => {
+  const { context, page, errors } = await openGame(shared.browser, shared.server.url,
+                                                   { locale: 'fr-FR' });
+  try {
+    await page.waitForFunction(() => window.naw.language() === 'fr');
+    await settle(page);
+    await start(page, ['ng-game-w20'], 'juin');
+    assert.equal((await type(page, 'ready')).answer, 'ok');
+    let s = await ui(page);
+    assert.equal((await type(page, `deploy al-dummy ${s.reach[0]}`)).answer, 'ok');
+    assert.equal((await type(page, 'ready')).answer, 'ok');
+    s = await ui(page);
+    assert.equal((await type(page, `deploy fr-dummy ${s.reach[0]}`)).answer, 'ok');
+    const to = firstReach((await type(page, 'moves fr-ig')).answer).pop();
+    let r = await type(page, `move fr-ig ${to}`);
+    assert.equal(r.answer, 'ok');  // naw-cli's answer, word for word
+    assert.ok(r.said.some((x) => x.startsWith('Français\u00a0: ') && x.includes(`se déplace en ${to}`)),
+              JSON.stringify(r.said));
+    r = await type(page, 'undo');
+    assert.match(r.answer, /^error 6\.24 moves are final/);
+    assert.ok(r.said.includes('Refusé, règle 6.24\u00a0: les mouvements sont définitifs'), JSON.stringify(r.said));
+    const said = (await page.locator('#tl-live').textContent());
+    const view = await page.locator('#tl-view').textContent();
+    for (const text of [said, view]) {
+      assert.ok(!/(^|[^a-z])[a-z][a-z-]*=/.test(text), 'naw-cli words in ' + text);
+      for (const english of ['French', 'moves to', 'Last action', 'Refused', 'hex ', 'face down'])
+        assert.ok(!text.includes(english), `"${english}" in ${text}`);
+    }
+    assert.match(await page.locator('#tl-answers-note').textContent(), /^Les réponses de naw-cli, mot pour mot/);
+    assert.deepEqual(errors, []);
+  } finally {
+    await context.close();
+  }
+});

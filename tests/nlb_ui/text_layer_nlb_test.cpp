@@ -13,6 +13,7 @@
 #include "i18n.h"
 #include "nlb_play.h"
 #include "nlb_text_layer.h"
+#include "ui/french_reading.h"
 
 namespace {
 
@@ -137,6 +138,41 @@ TEST(TextLayerNlb, ViewListsUnitsHexesAndHotSeatHandOver) {
   EXPECT_FALSE(itemsUnder(v, "Unités françaises").empty());
   EXPECT_EQ(f.layer.run("enter fr-gren-gd 9999").announcement.rfind("Refusé, règle N4", 0), 0u);
   naw::ui::setLanguage(naw::ui::Lang::En);
+}
+
+// Issues 14.1 and 14.3: a French reader types a move, a refused command (its rule kept) and
+// the French combat phase's attacks rolled with a forced die, and what the view offers after
+// them. Every announcement and every line of the view (but the commands offered) is plain
+// French: no naw-cli key=value word, no naw-cli command, no English text of the string table.
+TEST(TextLayerNlb, FrenchReaderReadsPlainFrench) {
+  Fixture f;
+  naw::ui::testing::FrenchReader r(f.layer, {"tl.", "nlb.", "side.", "refusal.nlb_", "phase."});
+  const std::string moves = r.typed("moves fr-gren-gd");
+  const std::string to = moves.substr(3, moves.find_first_of(" \n", 3) - 3);
+  EXPECT_EQ(r.typed("move fr-gren-gd " + to), "ok\n");
+  EXPECT_EQ(r.said.back(), "Français\u00a0: fr-gren-gd se déplace en " + to);
+  EXPECT_EQ(r.typed("enter fr-gren-gd 9999").rfind("error N4 ", 0), 0u);
+  EXPECT_EQ(r.said.back().rfind("Refusé, règle N4\u00a0: ", 0), 0u) << r.said.back();
+  EXPECT_EQ(r.typed("end"), "ok\n");
+  int attacks = 0;
+  for (int guard = 0; guard < 20 && f.play.step() == "declare-attack" && attacks < 2; ++guard) {
+    const nlb::Game& g = f.play.game();
+    std::optional<nlb::Action> attack;
+    for (const nlb::Action& a : g.legalActions())
+      if (a.type == nlb::ActionType::Attack && (!attack || g.meetsObligation(a))) attack = a;
+    if (!attack) break;
+    f.play.forceDiceForTest({4});
+    EXPECT_EQ(r.typed(nlb::cli::actionText(g, *attack)).rfind("ok ", 0), 0u);
+    EXPECT_NE(r.said.back().find(", dé 4, "), std::string::npos) << r.said.back();
+    ++attacks;
+    for (int g2 = 0; g2 < 12 && f.play.step() != "declare-attack" && !f.play.game().over(); ++g2) {
+      const auto offered = itemsUnder(f.layer.view(), "Ce que vous pouvez taper maintenant");
+      ASSERT_FALSE(offered.empty()) << f.play.step();
+      EXPECT_EQ(r.typed(offered[0]), "ok\n") << offered[0];
+    }
+  }
+  EXPECT_GT(attacks, 0);
+  r.expectPlain({"move", "attack", "end", "retreat", "advance", "lose"});
 }
 
 }  // namespace

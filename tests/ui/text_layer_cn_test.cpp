@@ -11,6 +11,7 @@
 #include "cn_text_layer.h"
 #include "games/cn/cli/cn_session.h"
 #include "i18n.h"
+#include "ui/french_reading.h"
 
 namespace {
 
@@ -36,6 +37,18 @@ struct Fixture {
     return a;
   }
 };
+
+// C16's position, in the layer's game and naw-cli's: IQ attacked by ia, aa bombarding, the
+// French set-up phase.
+void placeC16(Fixture& f) {
+  for (Game* g : {&f.play.gameForTest(), const_cast<Game*>(&f.cli.game())}) {
+    g->editClear();
+    g->editPlace(unit("IQ"), square(6566));
+    g->editPlace(unit("ia"), square(6567));
+    g->editPlace(unit("aa"), square(6564));
+    g->editSet(1, Phase::FrenchSetup, 0, 0, 0);
+  }
+}
 
 std::string itemsUnder(const naw::ui::TextLayerView& v, const std::string& heading) {
   std::string s;
@@ -90,13 +103,7 @@ TEST(TextLayerCn, CN_5_15_MoveIntoWoodsRefusedWithItsRule) {
 // answers naw-cli's "ok ODDS NUMBER RESULT ..." with the forced random number.
 TEST(TextLayerCn, Ruling_C16_OddsDeclareAndResolveTyped) {
   Fixture f;
-  for (Game* g : {&f.play.gameForTest(), const_cast<Game*>(&f.cli.game())}) {
-    g->editClear();
-    g->editPlace(unit("IQ"), square(6566));
-    g->editPlace(unit("ia"), square(6567));
-    g->editPlace(unit("aa"), square(6564));
-    g->editSet(1, Phase::FrenchSetup, 0, 0, 0);
-  }
+  placeC16(f);
   EXPECT_NE(itemsUnder(f.layer.view(), "Units that must still fight (C12)").find("(ia)"),
             std::string::npos);
   EXPECT_EQ(f.layer.run("odds ia -> IQ bombard=aa").answer, "ok 6-1 9-1\n");
@@ -158,6 +165,32 @@ TEST(TextLayerCn, FrenchReadersReadFrenchTexts) {
             std::string::npos);
   EXPECT_EQ(f.layer.run("move ia 5961").announcement.rfind("Refusé, règle ", 0), 0u);
   naw::ui::setLanguage(naw::ui::Lang::En);
+}
+
+// Issues 14.1 and 14.3: a French reader types a move, a refused move (its rule kept) and,
+// in C16's position, an attack declared and resolved with a forced number. Every
+// announcement and every line of the view (but the commands offered) is plain French: no
+// naw-cli key=value word, no naw-cli command, no English text of the string table.
+TEST(TextLayerCn, FrenchReaderReadsPlainFrench) {
+  Fixture f;
+  naw::ui::testing::FrenchReader r(f.layer, {"tl.", "cn.", "side.", "refusal.cn_", "phase."});
+  const std::string moves = r.typed("moves ia");
+  const std::string to = moves.substr(3, moves.find_first_of(" \n", 3) - 3);
+  EXPECT_EQ(r.typed("move ia " + to), "ok\n");
+  const std::string moved = r.said.back();
+  EXPECT_EQ(moved.rfind("Français\u00a0: ia se déplace\u00a0: ", 0), 0u) << moved;
+  EXPECT_EQ(moved.substr(moved.size() - to.size()), to);  // the path's end
+  EXPECT_EQ(r.typed("move ib 0101").rfind("error C2 ", 0), 0u);
+  EXPECT_EQ(r.said.back().rfind("Refusé, règle C2\u00a0: ", 0), 0u) << r.said.back();
+  placeC16(f);
+  EXPECT_EQ(r.typed("declare ia -> IQ bombard=aa"), "ok\n");
+  EXPECT_EQ(r.typed("end"), "ok\n");
+  f.play.forceNumbersForTest({3});
+  EXPECT_EQ(r.typed("resolve IQ").rfind("ok 6-1 3 ", 0), 0u);
+  EXPECT_TRUE(std::any_of(r.said.begin(), r.said.end(), [](const std::string& s) {
+    return s.find("rapport 6-1, nombre 3") != std::string::npos;
+  }));
+  r.expectPlain({"move", "declare", "end", "resolve"});
 }
 
 }  // namespace

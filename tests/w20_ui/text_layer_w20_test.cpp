@@ -9,6 +9,7 @@
 #include "cli/protocol_text.h"
 #include "games/w20/cli/w20_session.h"
 #include "i18n.h"
+#include "ui/french_reading.h"
 #include "w20_play.h"
 #include "w20_text_layer.h"
 
@@ -124,6 +125,63 @@ TEST(TextLayerW20, SetUpCommandsRefusedAndFrenchTexts) {
   EXPECT_NE(f.layer.run("units allied").answer.find(" (face cachée)\u00a0: hexagone 0914"),
             std::string::npos);
   naw::ui::setLanguage(naw::ui::Lang::En);
+}
+
+// Issues 14.1 and 14.3: a French reader types a French player turn: two moves, a refused
+// command (its rule kept), the attack on pr-iii (face down: named by its marker, W29) rolled
+// with a forced die. Every announcement and every line of the view (but the commands offered)
+// is plain French: no naw-cli key=value word, no naw-cli command, no English text of the
+// string table; the die and the result are said.
+TEST(TextLayerW20, FrenchReaderReadsPlainFrench) {
+  Fixture f;
+  f.setUp();
+  f.layer.takeAnnouncements();
+  naw::ui::testing::FrenchReader r(f.layer, {"tl.", "w20.", "side.", "refusal.w20_"});
+  EXPECT_EQ(r.typed("move fr-iv 1719"), "ok\n");
+  EXPECT_EQ(r.said.back().rfind("Français\u00a0: ", 0), 0u) << r.said.back();
+  EXPECT_NE(r.said.back().find(" se déplace en 1719"), std::string::npos) << r.said.back();
+  EXPECT_EQ(r.typed("move fr-cav-i 1818"), "ok\n");
+  EXPECT_EQ(r.typed("undo").rfind("error 6.24 ", 0), 0u);
+  EXPECT_EQ(r.said.back(), "Refusé, règle 6.24\u00a0: les mouvements sont définitifs");
+  EXPECT_EQ(r.typed("moves zz"), "error syntax unknown unit zz\n");  // naw-cli's answer
+  EXPECT_EQ(r.said.back(), "Commande non comprise\u00a0: unité inconnue zz");
+  for (int guard = 0; guard < 8 && f.play.game().state().phase != Phase::FrenchCombat; ++guard)
+    r.typed(f.play.handover ? "ready" : "end");
+  ASSERT_EQ(f.play.game().state().phase, Phase::FrenchCombat);
+  if (f.play.handover) r.typed("ready");
+  const int pr3 = U("pr-iii");
+  ASSERT_FALSE(f.play.game().unit(pr3).faceUp);
+  const std::string marker = "a" + std::to_string(f.play.game().unit(pr3).marker);
+  ASSERT_EQ(r.typed("declare fr-iv,fr-cav-i -> " + marker).rfind("ok", 0), 0u);
+  // The other obligations (W14) declared, then each step to the French roll, as taps.
+  for (int guard = 0; guard < 12 && f.play.drafting(); ++guard) {
+    if (f.play.submit(endAction())) break;
+    for (const Action& a : f.play.game().legalActions())
+      if (a.kind == ActionKind::Declare) {
+        EXPECT_TRUE(f.play.submit(a));
+        break;
+      }
+  }
+  for (int guard = 0; guard < 6 && f.play.step().owed != Owed::Roll; ++guard) {
+    if (f.play.handover) r.typed("ready");
+    const std::vector<Action> c = f.play.choices();
+    ASSERT_FALSE(c.empty());
+    EXPECT_TRUE(f.play.submit(c.front()));  // resolve combat 1; no Morale Point for the defence
+  }
+  if (f.play.handover) r.typed("ready");
+  r.look();
+  ASSERT_EQ(f.play.step().owed, Owed::Roll);
+  f.play.forceDiceForTest({4, 1, 1, 1});
+  const std::string rolled = r.typed("roll");
+  ASSERT_EQ(rolled.rfind("ok diff=", 0), 0u) << rolled;  // naw-cli's answer, unchanged
+  EXPECT_NE(rolled.find(" die=4 "), std::string::npos) << rolled;
+  const std::string result = resultName(f.play.lastCombat->result);
+  EXPECT_NE(rolled.find("result=" + result), std::string::npos) << rolled;
+  EXPECT_TRUE(std::any_of(r.said.begin(), r.said.end(), [&](const std::string& s) {
+    return s.find("dé 4, " + result) != std::string::npos;
+  })) << result;
+  r.expectPlain({"move", "declare", "roll", "end", "resolve", "defend"});
+  for (const auto& s : r.said) namesNoHiddenAllied(f.play.game(), s);
 }
 
 }  // namespace

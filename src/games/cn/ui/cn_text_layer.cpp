@@ -3,6 +3,7 @@
 #include "cli/protocol_text.h"
 #include "games/cn/cli/cn_commands.h"
 #include "games/cn/cli/cn_session.h"
+#include "games/cn/ui/cn_computer.h"
 #include "i18n.h"
 #include "refusal_text.h"
 
@@ -15,8 +16,6 @@ using naw::ui::tr;
 using Words = std::vector<std::string_view>;
 
 std::size_t z(int i) { return static_cast<std::size_t>(i); }
-
-std::string sideWords(Side s) { return tr(s == Side::French ? "side.french" : "side.allied"); }
 
 std::string unitWords(int u) {
   const UnitDef& d = theRoster().unit(u);
@@ -75,12 +74,19 @@ std::string unitLine(const Game& g, int u) {
   return "";
 }
 
-std::vector<std::string> unitLines(const Game& g, Side side) {
+std::vector<std::string> sideLines(const Game& g, Side side) {
   std::vector<std::string> lines;
   for (int u = 0; u < kUnits; ++u)
     if (theRoster().unit(u).side == side)
       if (std::string l = unitLine(g, u); !l.empty()) lines.push_back(std::move(l));
   return lines;
+}
+
+// The winner at the end, in the player's words (naw-cli's status says winner=...).
+std::string winnerWords(Winner w) {
+  return tr(w == Winner::French   ? "tl.winner.french"
+            : w == Winner::Allied ? "tl.winner.allied"
+                                  : "tl.winner.none");
 }
 
 std::string oddsWords(const Game::Odds& o) {
@@ -102,13 +108,14 @@ std::string outcomeWords(const Outcome& o) {
   return s;
 }
 
-// The last action of the record as naw-cli's command, with its result when it rolled.
-std::string actionWords(const Play& p, std::size_t i) {
-  const Action& a = p.record()[i];
-  std::string s = cli::formatAction(a);
-  if (a.type == ActionType::Resolve && i + 1 == p.record().size() && p.lastCombat)
-    s += ": " + outcomeWords(p.lastCombat->outcome);
-  return s;
+// An action in plain words in the player's language: the log's (describeAction), but a move
+// by its path only (the record's game is the one after the action, where the unit stands at
+// its end).
+std::string plainWords(const Game& g, const Action& a) {
+  if (a.type != ActionType::Move) return describeAction(g, a);
+  std::string path;
+  for (int k = 0; k < a.pathLength; ++k) path += (k ? " - " : "") + formatSquare(a.path[z(k)]);
+  return tr("cn.log.move", {{"unit", theRoster().unit(a.unit).id}, {"path", path}});
 }
 
 std::vector<int> unitsOn(const Game& g, int sq) {
@@ -135,17 +142,6 @@ TextReply hexCommand(const Game& g, const Words& w) {
   return naw::ui::linesReply(lines);
 }
 
-TextReply unitsCommand(const Game& g, const Words& w) {
-  std::string err;
-  const auto sides = naw::ui::sidesAsked(w, err);
-  if (!sides) return {err, ""};
-  std::vector<std::string> lines;
-  for (int s : *sides)
-    for (auto& l : unitLines(g, s == 0 ? Side::French : Side::Allied))
-      lines.push_back(std::move(l));
-  return {naw::ui::listAnswer(lines), ""};
-}
-
 // `odds ...`: read as `declare ...` is (the same reader), the declaration kept, not applied.
 TextReply oddsCommand(const Game& g, Words w) {
   w[0] = "declare";
@@ -166,35 +162,40 @@ TextReply oddsCommand(const Game& g, Words w) {
 
 }  // namespace
 
-std::uint64_t TextLayer::key() const {
-  const Play* p = play_();
-  return p ? playKey(p->draft.attackers.size() * 101u + p->draft.defenders.size()) : 0;
+std::uint64_t TextLayer::draftKey(const Play& p) const {
+  return p.draft.attackers.size() * 101u + p.draft.defenders.size();
 }
 
-std::optional<std::string> TextLayer::handover() const {
-  const Play* p = play_();
-  if (!p || !p->handover) return std::nullopt;
-  return tr(*p->handover == Side::French ? "side.french_adjective" : "side.allied_adjective");
+std::string TextLayer::title(const Play& p) const {
+  const State& s = p.game().state();
+  return tr("tl.turn", {{"turn", naw::ui::turnLabel(s.turn)}, {"phase", phaseLabel(s.phase)}});
+}
+
+std::string TextLayer::handoverWords(Side side) const {
+  return tr(side == Side::French ? "side.french_adjective" : "side.allied_adjective");
+}
+
+std::size_t TextLayer::actions(const Play& p) const { return p.record().size(); }
+
+// The record's action `i` (naw-cli's command or plain words: actionSaid), with its result
+// when it is the last and rolled.
+std::string TextLayer::actionWords(const Play& p, std::size_t i) const {
+  const Action& a = p.record()[i];
+  std::string s = naw::ui::actionSaid(cli::formatAction(a), plainWords(p.game(), a));
+  if (a.type == ActionType::Resolve && i + 1 == p.record().size() && p.lastCombat)
+    s = naw::ui::withOutcome(s, outcomeWords(p.lastCombat->outcome));
+  return s;
 }
 
 bool TextLayer::changesGame(std::string_view cmd) const {
-  for (std::string_view c : {"move", "exit", "undo", "end", "declare", "cancel", "resolve",
-                             "advance", "enter", "attack", "retreat", "lose"})
-    if (cmd == c) return true;
-  return false;
+  return naw::ui::oneOf(cmd, {"move", "exit", "undo", "end", "declare", "cancel", "resolve",
+                              "advance", "enter", "attack", "retreat", "lose"});
 }
 
-naw::ui::TextLayerView TextLayer::view() const {
-  naw::ui::TextLayerView v;
-  const Play* p = play_();
-  if (!p) return v;
-  const Game& g = p->game();
+void TextLayer::blocks(const Play& p, naw::ui::TextLayerView& v) const {
+  const Game& g = p.game();
   const State& s = g.state();
-  if (!head(v,
-            tr("tl.turn", {{"turn", naw::ui::turnLabel(s.turn)}, {"phase", phaseLabel(s.phase)}}),
-            p->record().empty() ? "" : actionWords(*p, p->record().size() - 1)))
-    return v;
-  if (g.over()) v.prompt += " " + cli::statusFields(g);
+  if (g.over()) v.prompt += " " + winnerWords(s.winner);
   if (isSetupPhase(s.phase) || isResolvePhase(s.phase)) {
     v.blocks.push_back({tr("tl.cn.obligations"), {unitList(g.obligations())}});
     naw::ui::TextBlock attacks{tr("cn.declared_attacks"), {}};
@@ -204,17 +205,17 @@ naw::ui::TextLayerView TextLayer::view() const {
                                          {"defenders", unitList(at.defenders, at.nDefenders)}});
       if (at.nBombarders)
         line += ", " + tr("cn.bombarding", {{"units", unitList(at.bombarders, at.nBombarders)}});
-      if (auto o = p->declaredOdds(at.defenders[0])) line += ". " + oddsWords(*o);
+      if (auto o = p.declaredOdds(at.defenders[0])) line += ". " + oddsWords(*o);
       if (at.resolved) line += ". " + tr("tl.cn.resolved_already");
       attacks.items.push_back(std::move(line));
     }
     if (!attacks.items.empty()) v.blocks.push_back(std::move(attacks));
   }
-  if (!p->draft.empty()) {
-    std::string line = tr("tl.draft", {{"attackers", unitList(p->draft.attackers)},
-                                       {"defenders", unitList(p->draft.defenders)}});
+  if (!p.draft.empty()) {
+    std::string line = tr("tl.draft", {{"attackers", unitList(p.draft.attackers)},
+                                       {"defenders", unitList(p.draft.defenders)}});
     Refusal why;
-    if (auto a = p->draftAction(&why)) {
+    if (auto a = p.draftAction(&why)) {
       const auto odds = g.oddsFor(*a);
       if (const auto* o = std::get_if<Game::Odds>(&odds)) line += ". " + oddsWords(*o);
     } else if (!why.rule.empty()) {
@@ -228,34 +229,31 @@ naw::ui::TextLayerView TextLayer::view() const {
       choices.items.push_back("advance " + theRoster().unit(u).id + " " + formatSquare(sq));
     v.blocks.push_back(std::move(choices));
   }
-  v.blocks.push_back({tr("tl.units_french"), unitLines(g, Side::French)});
-  v.blocks.push_back({tr("tl.units_allied"), unitLines(g, Side::Allied)});
-  return v;
 }
 
-std::optional<TextReply> TextLayer::command(const Words& w) {
-  Play* p = play_();
-  if (!p) return std::nullopt;
-  const Game& g = p->game();
-  if (w[0] == "hex") return hexCommand(g, w);
-  if (w[0] == "units") return unitsCommand(g, w);
-  if (w[0] == "odds") return oddsCommand(g, w);
-  // Every action through the screen's funnel, as a tap: its refusal or its outcome.
-  const auto answer = cli::playCommand(g, w, [p](const Action& a) -> ApplyResult {
-    if (!p->submit(a)) return *p->refusal;
-    return a.type == ActionType::Resolve && p->lastCombat ? p->lastCombat->outcome : Outcome{};
+std::vector<std::string> TextLayer::unitLines(const Play& p, bool allied) const {
+  return sideLines(p.game(), allied ? Side::Allied : Side::French);
+}
+
+std::string TextLayer::stepKey(const Play& p) const {
+  const Step st = p.game().step();
+  return std::to_string(st.turn) + phaseName(st.phase) + stepName(st.kind);
+}
+
+bool TextLayer::alliedActs(const Play& p) const { return p.game().step().acting == Side::Allied; }
+
+std::optional<TextReply> TextLayer::query(const Play& p, const Words& w) const {
+  if (w[0] == "hex") return hexCommand(p.game(), w);
+  if (w[0] == "odds") return oddsCommand(p.game(), w);
+  return std::nullopt;
+}
+
+// Every action through the screen's funnel, as a tap: its refusal or its outcome.
+std::optional<std::string> TextLayer::apply(Play& p, const Words& w) {
+  return cli::playCommand(p.game(), w, [&p](const Action& a) -> ApplyResult {
+    if (!p.submit(a)) return *p.refusal;
+    return a.type == ActionType::Resolve && p.lastCombat ? p.lastCombat->outcome : Outcome{};
   });
-  if (!answer) return std::nullopt;
-  return TextReply{*answer, ""};  // poll() announces what was applied
-}
-
-void TextLayer::poll(std::vector<std::string>& out) {
-  const Play* p = play_();
-  if (!p) return pollRecord(out, 0, "", "", {});
-  const Step st = p->game().step();
-  pollRecord(out, p->record().size(),
-             std::to_string(st.turn) + phaseName(st.phase) + stepName(st.kind),
-             sideWords(st.acting), [p](std::size_t i) { return actionWords(*p, i); });
 }
 
 }  // namespace cn::ui

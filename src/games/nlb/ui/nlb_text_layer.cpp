@@ -6,6 +6,7 @@
 #include "games/nlb/cli/nlb_commands.h"
 #include "games/nlb/cli/nlb_session.h"
 #include "games/nlb/combat.h"
+#include "nlb_action_text.h"
 
 namespace nlb::ui {
 
@@ -16,8 +17,6 @@ using naw::ui::tr;
 using Words = std::vector<std::string_view>;
 
 std::size_t z(int i) { return static_cast<std::size_t>(i); }
-
-std::string sideWords(int side) { return tr(side == 0 ? "side.french" : "side.allied"); }
 
 std::string unitWords(const Game& g, int u) {
   return g.rules().unit(u).label + " (" + g.rules().unit(u).id + ")";
@@ -57,27 +56,12 @@ std::string unitLine(const Game& g, int u) {
   }
 }
 
-std::vector<std::string> unitLines(const Game& g, int side) {
+std::vector<std::string> sideLines(const Game& g, int side) {
   std::vector<std::string> lines;
   for (int u = 0; u < g.unitCount(); ++u)
     if (g.sideOf(u) == side)
       if (std::string l = unitLine(g, u); !l.empty()) lines.push_back(std::move(l));
   return lines;
-}
-
-// The record's action `i` as naw-cli's command, with its odds, die and result for the last
-// attack.
-std::string actionWords(const Play& p, std::size_t i) {
-  const Action& a = p.record()[i];
-  std::string s = cli::actionText(p.game(), a);
-  if (a.type == ActionType::Attack && i + 1 == p.record().size() && p.lastCombat) {
-    const CombatShown& c = *p.lastCombat;
-    s += ": " + tr("tl.nlb.rolled", {{"odds", p.game().rules().crt().columnName(c.column)},
-                                     {"die", c.die},
-                                     {"result", c.result}});
-    if (c.appliedNone) s += " (N14)";
-  }
-  return s;
 }
 
 std::vector<int> unitsOn(const Game& g, int hex) {
@@ -105,16 +89,6 @@ TextReply hexCommand(const Game& g, const Words& w) {
       lines.push_back(tr("tl.next_to", {{"hex", cli::hexName(g, n)}, {"units", holds(n)}}));
   }
   return naw::ui::linesReply(lines);
-}
-
-TextReply unitsCommand(const Game& g, const Words& w) {
-  std::string err;
-  const auto sides = naw::ui::sidesAsked(w, err);
-  if (!sides) return {err, ""};
-  std::vector<std::string> lines;
-  for (int side : *sides)
-    for (auto& l : unitLines(g, side)) lines.push_back(std::move(l));
-  return {naw::ui::listAnswer(lines), ""};
 }
 
 std::vector<int> part(const Action& a, int from, int n) {
@@ -145,45 +119,58 @@ TextReply oddsCommand(const Game& g, Words w) {
 
 }  // namespace
 
-std::uint64_t TextLayer::key() const {
-  const Play* p = play_();
-  return p ? playKey(p->draft.attackers.size() * 101u + p->draft.defenders.size() * 7u +
-                     p->draft.bombarders.size() * 11u + std::uint64_t(p->draft.odds + 1) * 131u +
-                     p->losses.size() * 13u)
-           : 0;
+std::uint64_t TextLayer::draftKey(const Play& p) const {
+  return p.draft.attackers.size() * 101u + p.draft.defenders.size() * 7u +
+         p.draft.bombarders.size() * 11u + std::uint64_t(p.draft.odds + 1) * 131u +
+         p.losses.size() * 13u;
 }
 
-std::optional<std::string> TextLayer::handover() const {
-  const Play* p = play_();
-  if (!p || !p->handover) return std::nullopt;
-  return sideTitle(*p->handover);
+std::string TextLayer::title(const Play& p) const {
+  const State& s = p.game().state();
+  return tr("tl.turn", {{"turn", naw::ui::turnLabel(s.turn)}, {"phase", phaseLabel(s.phase)}});
+}
+
+std::string TextLayer::handoverWords(HandoverSide side) const { return sideTitle(side); }
+
+std::size_t TextLayer::actions(const Play& p) const { return p.record().size(); }
+
+// The record's action `i` (naw-cli's command or plain words: actionSaid), with its odds, die
+// and result for the last attack.
+std::string TextLayer::actionWords(const Play& p, std::size_t i) const {
+  const Game& g = p.game();
+  const Action& a = p.record()[i];
+  std::string s = naw::ui::actionSaid(cli::actionText(g, a), describeAction(g, a, nullptr));
+  if (a.type == ActionType::Attack && i + 1 == p.record().size() && p.lastCombat) {
+    const CombatShown& c = *p.lastCombat;
+    s = naw::ui::withOutcome(s, tr("tl.nlb.rolled", {{"odds", g.rules().crt().columnName(c.column)},
+                                                     {"die", c.die},
+                                                     {"result", c.result}}) +
+                                    (c.appliedNone ? " (N14)" : ""));
+  }
+  return s;
 }
 
 bool TextLayer::changesGame(std::string_view cmd) const {
-  for (std::string_view c :
-       {"move", "enter", "exit", "undo", "end", "attack", "retreat", "advance", "lose"})
-    if (cmd == c) return true;
-  return false;
+  return naw::ui::oneOf(
+      cmd, {"move", "enter", "exit", "undo", "end", "attack", "retreat", "advance", "lose"});
 }
 
-naw::ui::TextLayerView TextLayer::view() const {
-  naw::ui::TextLayerView v;
-  const Play* p = play_();
-  if (!p) return v;
-  const Game& g = p->game();
+void TextLayer::blocks(const Play& p, naw::ui::TextLayerView& v) const {
+  const Game& g = p.game();
   const State& s = g.state();
-  if (!head(v,
-            tr("tl.turn", {{"turn", naw::ui::turnLabel(s.turn)}, {"phase", phaseLabel(s.phase)}}),
-            p->record().empty() ? "" : actionWords(*p, p->record().size() - 1)))
-    return v;
-  if (!p->humanActs() && !g.over()) v.prompt += ". " + tr("tl.computer_acts");
-  if (g.over()) v.prompt += " " + cli::statusFields(g);
-  const std::string step = p->step();
+  if (!p.humanActs() && !g.over()) v.prompt += ". " + tr("tl.computer_acts");
+  if (g.over())
+    v.prompt += " " +
+                tr(s.winner == Winner::French   ? "tl.winner.french"
+                   : s.winner == Winner::Allied ? "tl.winner.allied"
+                                                : "tl.winner.none") +
+                ". " + tr("nlb.vp", {{"french", g.vp(0)}, {"allied", g.vp(1)}});
+  const std::string step = p.step();
   if (s.phase == Phase::FrenchCombat || s.phase == Phase::AlliedCombat) {
     v.blocks.push_back({tr("tl.nlb.obligations"), {unitList(g, g.openObligations())}});
     if (step != "declare-attack" && !g.over()) {
-      v.blocks.push_back({tr("tl.step_units"), {unitList(g, p->pending())}});
-      if (p->humanActs()) {
+      v.blocks.push_back({tr("tl.step_units"), {unitList(g, p.pending())}});
+      if (p.humanActs()) {
         naw::ui::TextBlock choices{tr("tl.choices"), {}};
         for (const Action& a : g.legalActions()) {
           if (a.type == ActionType::EndPhase || a.type == ActionType::Undo ||
@@ -197,45 +184,43 @@ naw::ui::TextLayerView TextLayer::view() const {
       }
     }
   }
-  if (!p->draft.empty()) {
-    std::vector<int> attackers = p->draft.attackers;
-    attackers.insert(attackers.end(), p->draft.bombarders.begin(), p->draft.bombarders.end());
+  if (!p.draft.empty()) {
+    std::vector<int> attackers = p.draft.attackers;
+    attackers.insert(attackers.end(), p.draft.bombarders.begin(), p.draft.bombarders.end());
     std::string line = tr("tl.draft", {{"attackers", unitList(g, attackers)},
-                                       {"defenders", unitList(g, p->draft.defenders)}});
-    const auto odds = p->draftOdds();
+                                       {"defenders", unitList(g, p.draft.defenders)}});
+    const auto odds = p.draftOdds();
     if (const auto* why = std::get_if<Refusal>(&odds))
       line += ". " + naw::ui::refusedWords(why->rule, why->why);
     else
       line += ". " + tr("tl.nlb.odds", {{"odds", g.rules().crt().columnName(std::get<int>(odds))}});
     v.blocks.push_back({tr("tl.attack_built"), {line}});
   }
-  v.blocks.push_back({tr("tl.units_french"), unitLines(g, 0)});
-  v.blocks.push_back({tr("tl.units_allied"), unitLines(g, 1)});
-  return v;
 }
 
-std::optional<TextReply> TextLayer::command(const Words& w) {
-  Play* p = play_();
-  if (!p) return std::nullopt;
-  const Game& g = p->game();
-  if (w[0] == "hex") return hexCommand(g, w);
-  if (w[0] == "units") return unitsCommand(g, w);
-  if (w[0] == "odds") return oddsCommand(g, w);
-  // Every action through the screen's funnel, as a tap.
-  const auto answer = cli::playCommand(g, w, [p](const Action& a) -> ApplyResult {
-    if (!p->submit(a)) return *p->refusal;
+std::vector<std::string> TextLayer::unitLines(const Play& p, bool allied) const {
+  return sideLines(p.game(), allied ? 1 : 0);
+}
+
+std::string TextLayer::stepKey(const Play& p) const {
+  const State& s = p.game().state();
+  return std::to_string(s.turn) + phaseName(s.phase) + p.step();
+}
+
+bool TextLayer::alliedActs(const Play& p) const { return p.acting() == 1; }
+
+std::optional<TextReply> TextLayer::query(const Play& p, const Words& w) const {
+  if (w[0] == "hex") return hexCommand(p.game(), w);
+  if (w[0] == "odds") return oddsCommand(p.game(), w);
+  return std::nullopt;
+}
+
+// Every action through the screen's funnel, as a tap.
+std::optional<std::string> TextLayer::apply(Play& p, const Words& w) {
+  return cli::playCommand(p.game(), w, [&p](const Action& a) -> ApplyResult {
+    if (!p.submit(a)) return *p.refusal;
     return Outcome{};
   });
-  if (!answer) return std::nullopt;
-  return TextReply{*answer, ""};  // poll() announces what was applied
-}
-
-void TextLayer::poll(std::vector<std::string>& out) {
-  const Play* p = play_();
-  if (!p) return pollRecord(out, 0, "", "", {});
-  const State& s = p->game().state();
-  pollRecord(out, p->record().size(), std::to_string(s.turn) + phaseName(s.phase) + p->step(),
-             sideWords(p->acting()), [p](std::size_t i) { return actionWords(*p, i); });
 }
 
 }  // namespace nlb::ui

@@ -21,15 +21,22 @@ class TextLayer : public naw::ui::PlayTextLayer<Play> {
   using PlayTextLayer::PlayTextLayer;
 
   const char* gameKey() const override { return "game.nlb"; }
-  std::uint64_t key() const override;
-  naw::ui::TextLayerView view() const override;
 
  protected:
   std::string helpText() const override { return naw::ui::tr("tl.nlb.help"); }
-  std::optional<std::string> handover() const override;
-  std::optional<naw::ui::TextReply> command(const std::vector<std::string_view>& w) override;
+  std::optional<naw::ui::TextReply> query(const Play& p,
+                                          const std::vector<std::string_view>& w) const override;
+  std::optional<std::string> apply(Play& p, const std::vector<std::string_view>& w) override;
   bool changesGame(std::string_view cmd) const override;
-  void poll(std::vector<std::string>& out) override;
+  std::uint64_t draftKey(const Play& p) const override;
+  std::string title(const Play& p) const override;
+  std::string handoverWords(HandoverSide side) const override;
+  std::size_t actions(const Play& p) const override;
+  std::string actionWords(const Play& p, std::size_t i) const override;
+  void blocks(const Play& p, naw::ui::TextLayerView& v) const override;
+  std::vector<std::string> unitLines(const Play& p, bool allied) const override;
+  std::string stepKey(const Play& p) const override;
+  bool alliedActs(const Play& p) const override;
 };
 
 }  // namespace nlb::ui

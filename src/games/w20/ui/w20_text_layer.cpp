@@ -71,7 +71,7 @@ std::string unitLine(const ViewUnit& vu) {
   return tr("tl.w20.out", {{"unit", name}});
 }
 
-std::vector<std::string> unitLines(const View& v, Side side) {
+std::vector<std::string> sideLines(const View& v, Side side) {
   std::vector<std::string> lines;
   for (int i = 0; i < v.nUnits; ++i)
     if (v.units[z(i)].side == side) lines.push_back(unitLine(v.units[z(i)]));
@@ -100,17 +100,106 @@ std::string masked(const Game& g, std::string text, Side viewer) {
   return out;
 }
 
-// The record's action `i` as naw-cli's command and, for the last, the words of its answer
-// (die, result...), as the viewer may read them.
-std::string actionWords(const Play& p, std::size_t i) {
-  const Game& g = p.game();
-  const Action& a = p.record().actions[i];
-  std::string s = cli::commandText(g, a);
-  if (i + 1 == p.record().actions.size() && p.lastOutcome) {
-    const std::string answer = cli::appliedAnswer(a, *p.lastOutcome);
-    if (answer.size() > 4) s += ": " + answer.substr(3, answer.size() - 4);  // "ok WORDS\n"
+std::string hexWords(const Action& a) {
+  return a.pathLength ? formatHex(a.path[z(a.pathLength - 1)]) : formatHex(a.hex);
+}
+
+// An action in plain words in the player's language, as the viewer may read it (W29).
+std::string plainWords(const Game& g, const Action& a, Side viewer) {
+  const std::string unit = a.unit == kNoUnit ? "" : nameFor(g, a.unit, viewer);
+  const std::string to = hexWords(a);
+  switch (a.kind) {
+    case ActionKind::Deploy:
+      return tr("tl.w20.act.deploy", {{"unit", unit}, {"hex", to}});
+    case ActionKind::Move:
+      return tr("tl.w20.act.move", {{"unit", unit}, {"hex", to}});
+    case ActionKind::Enter:
+      return tr("tl.w20.act.enter", {{"unit", unit}, {"hex", to}});
+    case ActionKind::Undo:
+      return tr("tl.w20.act.undo");
+    case ActionKind::Reveal:
+      return tr("tl.w20.act.reveal", {{"unit", unit}});
+    case ActionKind::Disengage:
+      return tr("tl.w20.act.disengage", {{"unit", unit}, {"hex", to}});
+    case ActionKind::Penetrate:
+      return tr("tl.w20.act.penetrate", {{"unit", unit}, {"hex", to}});
+    case ActionKind::Countercharge:
+      return tr("tl.w20.act.countercharge", {{"attackers", namesFor(g, a.attackers, viewer)},
+                                             {"defenders", namesFor(g, a.defenders, viewer)}});
+    case ActionKind::Declare:
+      return tr("tl.w20.act.declare", {{"attackers", namesFor(g, a.attackers, viewer)},
+                                       {"defenders", namesFor(g, a.defenders, viewer)}});
+    case ActionKind::End:
+      return tr("tl.w20.act.end");
+    case ActionKind::Resolve:
+      return tr("tl.w20.act.resolve", {{"n", int(a.number)}});
+    case ActionKind::Retreat:
+      return tr("tl.w20.act.retreat", {{"unit", unit}, {"hex", to}});
+    case ActionKind::Lose:
+      return tr("tl.w20.act.lose", {{"units", namesFor(g, a.attackers, viewer)}});
+    case ActionKind::Advance:
+      return tr("tl.w20.act.advance", {{"unit", unit}, {"hex", to}});
+    case ActionKind::RollEvent:
+    case ActionKind::March:
+    case ActionKind::Defend:
+    case ActionKind::Roll:
+    case ActionKind::AdvanceNone:
+    case ActionKind::Rally:
+      break;
   }
-  return masked(g, s, p.viewer());
+  return choiceLabel(g, a);  // the step's button, naming no unit
+}
+
+// An applied action's outcome in the player's words (naw-cli's answer says it as key=value
+// words), as the viewer may read it.
+std::string outcomeWords(const Game& g, const Action& a, const Outcome& o, Side viewer) {
+  std::vector<std::string> parts;
+  auto units = [&](const char* key, std::uint32_t mask) {
+    if (mask) parts.push_back(tr(key, {{"units", namesFor(g, mask, viewer)}}));
+  };
+  switch (a.kind) {
+    case ActionKind::RollEvent:
+      parts.push_back(tr("tl.w20.event", {{"die", o.die}, {"event", eventLabel(o.event)}}));
+      break;
+    case ActionKind::Disengage:
+    case ActionKind::Penetrate:
+      if (o.barred) units("tl.w20.barred", o.revealed);
+      break;
+    case ActionKind::Declare:
+    case ActionKind::Countercharge:
+      parts.push_back(tr("tl.w20.combat", {{"n", o.combat}}));
+      if (o.cancelled) parts.push_back(tr("w20.combat.cancelled"));
+      units("tl.w20.removed", o.removed);
+      break;
+    case ActionKind::Roll:
+      parts.push_back(
+          tr("tl.w20.rolled", {{"diff", (o.diff > 0 ? "+" : "") + std::to_string(o.diff)},
+                               {"die", o.die},
+                               {"result", resultName(o.result)}}));
+      for (int i = 0; i < o.nRouts; ++i)
+        parts.push_back(tr("tl.w20.rout", {{"unit", nameFor(g, o.routUnit[z(i)], viewer)},
+                                           {"die", int(o.routDie[z(i)])}}));
+      break;
+    case ActionKind::Retreat:
+      for (int i = 0; i < o.nHazards; ++i)
+        parts.push_back(tr("tl.w20.hazard", {{"hex", formatHex(o.hazardHex[z(i)])},
+                                             {"die", int(o.hazardDie[z(i)])}}));
+      if (o.eliminatedAt != kNoHex)
+        parts.push_back(tr("tl.w20.eliminated_at", {{"hex", formatHex(o.eliminatedAt)}}));
+      break;
+    case ActionKind::Rally:
+      for (int i = 0; i < o.nRally; ++i)
+        parts.push_back(tr("tl.w20.rally_die", {{"unit", nameFor(g, o.rallyUnit[z(i)], viewer)},
+                                                {"die", int(o.rallyDie[z(i)])}}));
+      units("tl.w20.rallied", o.rallied);
+      units("tl.w20.lost", o.lost);
+      break;
+    default:
+      break;
+  }
+  std::string s;
+  for (const auto& part : parts) s += (s.empty() ? "" : ", ") + part;
+  return s;
 }
 
 TextReply hexCommand(const View& v, const Words& w) {
@@ -149,39 +238,47 @@ std::optional<std::string> namesHidden(const Game& g, const Words& w, Side viewe
 
 }  // namespace
 
-std::uint64_t TextLayer::key() const {
-  const Play* p = play_();
-  return p ? playKey(p->draft.attackers * 101u + p->draft.defenders * 7u + p->losses * 13u +
-                     std::uint64_t(p->chosenDiff.value_or(99) + 3) * 17u)
-           : 0;
+std::uint64_t TextLayer::draftKey(const Play& p) const {
+  return p.draft.attackers * 101u + p.draft.defenders * 7u + p.losses * 13u +
+         std::uint64_t(p.chosenDiff.value_or(99) + 3) * 17u;
 }
 
-std::optional<std::string> TextLayer::handover() const {
-  const Play* p = play_();
-  if (!p || !p->handover) return std::nullopt;
-  return sideLabel(*p->handover);
+std::string TextLayer::title(const Play& p) const {
+  const View seen = p.view();
+  return tr("tl.turn", {{"turn", dateLabel(seen.turn)}, {"phase", phaseLabel(seen.phase)}});
+}
+
+// "the French player's turn", "au tour du joueur allié".
+std::string TextLayer::handoverWords(Side side) const {
+  return tr(side == Side::French ? "side.french_adjective" : "side.allied_adjective");
+}
+
+std::size_t TextLayer::actions(const Play& p) const { return p.record().actions.size(); }
+
+// The record's action `i` (naw-cli's command or plain words: actionSaid) and, for the last,
+// its outcome (die, result...), as the viewer may read them.
+std::string TextLayer::actionWords(const Play& p, std::size_t i) const {
+  const Game& g = p.game();
+  const Action& a = p.record().actions[i];
+  std::string s = naw::ui::actionSaid(masked(g, cli::commandText(g, a), p.viewer()),
+                                      plainWords(g, a, p.viewer()));
+  if (i + 1 == p.record().actions.size() && p.lastOutcome)
+    if (const std::string o = outcomeWords(g, a, *p.lastOutcome, p.viewer()); !o.empty())
+      s = naw::ui::withOutcome(s, o);
+  return s;
 }
 
 bool TextLayer::changesGame(std::string_view cmd) const {
-  for (std::string_view c :
-       {"undo",      "end",       "event",   "march",   "move",          "enter",   "deploy",
-        "disengage", "penetrate", "reveal",  "declare", "countercharge", "resolve", "defend",
-        "roll",      "retreat",   "advance", "lose",    "rally",         "attack",  "exit"})
-    if (cmd == c) return true;
-  return false;
+  return naw::ui::oneOf(
+      cmd, {"undo",      "end",       "event",   "march",   "move",          "enter",   "deploy",
+            "disengage", "penetrate", "reveal",  "declare", "countercharge", "resolve", "defend",
+            "roll",      "retreat",   "advance", "lose",    "rally",         "attack",  "exit"});
 }
 
-naw::ui::TextLayerView TextLayer::view() const {
-  naw::ui::TextLayerView v;
-  const Play* p = play_();
-  if (!p) return v;
-  const Game& g = p->game();
-  const Side viewer = p->viewer();
-  const View seen = p->view();
-  if (!head(v, tr("tl.turn", {{"turn", dateLabel(seen.turn)}, {"phase", phaseLabel(seen.phase)}}),
-            p->record().actions.empty() ? "" : actionWords(*p, p->record().actions.size() - 1)))
-    return v;
-  if (g.over()) v.prompt += " " + cli::statusFields(g);
+void TextLayer::blocks(const Play& p, naw::ui::TextLayerView& v) const {
+  const Game& g = p.game();
+  const Side viewer = p.viewer();
+  const View seen = p.view();
   if (isCombatPhase(seen.phase)) {
     std::uint32_t attackers = 0, defenders = 0;
     unmetObligations(g, attackers, defenders);
@@ -191,9 +288,11 @@ naw::ui::TextLayerView TextLayer::view() const {
   naw::ui::TextBlock combats{tr("tl.w20.combats"), {}};
   for (int i = 0; i < seen.nCombats; ++i) {
     const Combat& c = seen.combats[z(i)];
-    std::string line = std::to_string(i + 1) + ": " +
-                       tr("tl.draft", {{"attackers", namesFor(g, c.attackers, viewer)},
-                                       {"defenders", namesFor(g, c.defenders, viewer)}});
+    std::string line =
+        tr("tl.numbered",
+           {{"n", i + 1},
+            {"text", tr("tl.draft", {{"attackers", namesFor(g, c.attackers, viewer)},
+                                     {"defenders", namesFor(g, c.defenders, viewer)}})}});
     if (c.die)
       line +=
           ". " + tr("tl.w20.rolled", {{"diff", (c.diff > 0 ? "+" : "") + std::to_string(c.diff)},
@@ -202,69 +301,60 @@ naw::ui::TextLayerView TextLayer::view() const {
     combats.items.push_back(std::move(line));
   }
   if (!combats.items.empty()) v.blocks.push_back(std::move(combats));
-  if (const auto roll = p->rollFigures())
+  if (const auto roll = p.rollFigures())
     v.blocks.push_back({tr("tl.w20.roll"),
                         {diffWords(roll->computed.differential) + ". " +
                          tr("tl.w20.chosen", {{"diff", roll->chosen}})}});
-  if (!p->draft.empty()) {
-    std::string line = tr("tl.draft", {{"attackers", namesFor(g, p->draft.attackers, viewer)},
-                                       {"defenders", namesFor(g, p->draft.defenders, viewer)}});
-    const PlannerFigures f = p->planner();
+  if (!p.draft.empty()) {
+    std::string line = tr("tl.draft", {{"attackers", namesFor(g, p.draft.attackers, viewer)},
+                                       {"defenders", namesFor(g, p.draft.defenders, viewer)}});
+    const PlannerFigures f = p.planner();
     line += ". " + (f.hidden ? tr("tl.w20.hidden_strength")
                              : tr("tl.w20.strengths",
                                   {{"attack", f.preview.attack}, {"defence", f.preview.defence}}) +
                                    ", " + diffWords(f.preview.differential));
     v.blocks.push_back({tr("tl.attack_built"), {line}});
   }
-  if (p->humanActs()) {
+  if (p.humanActs()) {
     naw::ui::TextBlock choices{tr("tl.choices"), {}};
-    for (const Action& a : p->choices()) {
+    for (const Action& a : p.choices()) {
       std::string c = cli::commandText(g, a);
       if (std::find(choices.items.begin(), choices.items.end(), c) == choices.items.end())
         choices.items.push_back(std::move(c));
     }
     if (!choices.items.empty()) v.blocks.push_back(std::move(choices));
   }
-  v.blocks.push_back({tr("tl.units_french"), unitLines(seen, Side::French)});
-  v.blocks.push_back({tr("tl.units_allied"), unitLines(seen, Side::Allied)});
-  return v;
 }
 
-std::optional<TextReply> TextLayer::command(const Words& w) {
-  Play* p = play_();
-  if (!p) return std::nullopt;
-  const Game& g = p->game();
-  if (w[0] == "hex") return hexCommand(p->view(), w);
-  if (w[0] == "units") {
-    std::string err;
-    const auto sides = naw::ui::sidesAsked(w, err);
-    if (!sides) return TextReply{err, ""};
-    std::vector<std::string> lines;
-    for (int s : *sides)
-      for (auto& l : unitLines(p->view(), s == 0 ? Side::French : Side::Allied))
-        lines.push_back(std::move(l));
-    return TextReply{naw::ui::listAnswer(lines), ""};
-  }
-  if (auto hidden = namesHidden(g, w, p->viewer())) return TextReply{*hidden, ""};
-  // Every action through the screen's funnel, as a tap: its refusal or its outcome.
-  const auto answer = cli::playCommand(g, w, [p](const Action& a) -> ApplyResult {
-    if (!p->submit(a)) return *p->refusal;
-    return p->lastOutcome.value_or(Outcome{});
+std::vector<std::string> TextLayer::unitLines(const Play& p, bool allied) const {
+  return sideLines(p.view(), allied ? Side::Allied : Side::French);
+}
+
+std::string TextLayer::stepKey(const Play& p) const {
+  const Step st = p.step();
+  const State& s = p.game().state();
+  return std::to_string(s.turn) + "/" + std::to_string(int(s.phase)) + "/" +
+         std::to_string(int(st.owed)) + "/" + std::to_string(int(st.step)) + "/" +
+         std::to_string(int(st.acting));
+}
+
+bool TextLayer::alliedActs(const Play& p) const { return p.step().acting == Side::Allied; }
+
+std::optional<TextReply> TextLayer::query(const Play& p, const Words& w) const {
+  if (w[0] == "hex") return hexCommand(p.view(), w);
+  if (auto hidden = namesHidden(p.game(), w, p.viewer())) return TextReply{*hidden, ""};
+  return std::nullopt;
+}
+
+// Every action through the screen's funnel, as a tap: its refusal or its outcome; no unit id
+// the viewer may not read in the answer (W29).
+std::optional<std::string> TextLayer::apply(Play& p, const Words& w) {
+  const auto answer = cli::playCommand(p.game(), w, [&p](const Action& a) -> ApplyResult {
+    if (!p.submit(a)) return *p.refusal;
+    return p.lastOutcome.value_or(Outcome{});
   });
   if (!answer) return std::nullopt;
-  return TextReply{masked(g, *answer, p->viewer()), ""};  // poll() announces what was applied
-}
-
-void TextLayer::poll(std::vector<std::string>& out) {
-  const Play* p = play_();
-  if (!p) return pollRecord(out, 0, "", "", {});
-  const Step st = p->step();
-  const State& s = p->game().state();
-  pollRecord(out, p->record().actions.size(),
-             std::to_string(s.turn) + "/" + std::to_string(int(s.phase)) + "/" +
-                 std::to_string(int(st.owed)) + "/" + std::to_string(int(st.step)) +
-                 sideLabel(st.acting),
-             sideLabel(st.acting), [p](std::size_t i) { return actionWords(*p, i); });
+  return masked(p.game(), *answer, p.viewer());
 }
 
 }  // namespace w20::ui
