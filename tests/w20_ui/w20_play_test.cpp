@@ -362,5 +362,22 @@ TEST(W20Words, EveryEngineNameHasItsText) {
     EXPECT_EQ(moraleReasonLabel(MoraleReason(r)).find("w20."), std::string::npos) << r;
 }
 
+// A unit's name in French: the army agrees with "corps" (masculine) and "cavalerie"
+// (feminine); in English one adjective serves both.
+TEST(W20Words, UnitNamesAgreeInFrench) {
+  auto firstFrench = [](UnitType type) {
+    for (int u = 0; u < kUnits; ++u)
+      if (Game::roster()[u].army == Army::French && Game::roster()[u].type == type)
+        return unitName(u);
+    return std::string();
+  };
+  EXPECT_NE(firstFrench(UnitType::Cavalry).find("French"), std::string::npos);
+  naw::ui::setLanguage(naw::ui::Lang::Fr);
+  const std::string cavalry = firstFrench(UnitType::Cavalry), corps = firstFrench(UnitType::Corps);
+  naw::ui::setLanguage(naw::ui::Lang::En);
+  EXPECT_EQ(cavalry.rfind("Cavalerie française ", 0), 0u) << cavalry;
+  EXPECT_EQ(corps.rfind("Corps français ", 0), 0u) << corps;
+}
+
 }  // namespace
 }  // namespace w20::ui

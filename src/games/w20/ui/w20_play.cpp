@@ -296,10 +296,14 @@ std::string moraleReasonLabel(MoraleReason r) {
 std::string unitName(int u) {
   const UnitInfo& info = Game::roster()[u];
   if (info.type == UnitType::Dummy) return tr("w20.unit.dummy");
-  const char* army = info.army == Army::Prussian     ? "w20.army.prussian"
-                     : info.army == Army::AngloDutch ? "w20.army.anglo_dutch"
-                                                     : "w20.army.french";
-  return tr(info.type == UnitType::Cavalry ? "w20.unit.cavalry" : "w20.unit.corps",
+  // The army as an adjective agrees with the noun in French: "corps français", "cavalerie
+  // française" (w20.army_f.*).
+  const bool cavalry = info.type == UnitType::Cavalry;
+  const std::string army = std::string(cavalry ? "w20.army_f." : "w20.army.") +
+                           (info.army == Army::Prussian     ? "prussian"
+                            : info.army == Army::AngloDutch ? "anglo_dutch"
+                                                            : "french");
+  return tr(cavalry ? "w20.unit.cavalry" : "w20.unit.corps",
             {{"army", tr(army)}, {"label", info.label}, {"commander", info.commander}});
 }
 
