@@ -314,7 +314,7 @@ std::optional<naw::ui::CursorKey> cursorKeyOf(SDL_Keycode sym) {
 // rule text, the hot-seat hand-over, the end screen): the keys are the dialog's
 // (dialog_keys.h).
 bool dialogOpen() {
-  if (layer.links.modal() || app->dialog != naw::ui::Dialog::None) return true;
+  if (layer.links.takesKeys() || app->dialog != naw::ui::Dialog::None) return true;
   if (cnMode) return cnScreen.modal() || !cnScreen.active();
   if (nlbMode) return nlbScreen.modal() || !nlbScreen.active();
   if (w20On()) return w20Screen.modal() || !w20Screen.active();
@@ -323,19 +323,21 @@ bool dialogOpen() {
 
 // The keys of the dialogs, in every game: Shift+N opens the new-game dialog (the panel's "New
 // game"; not G, Waterloo 20's Grand Battery, nor N alone, every game's "no advance"), Shift+S
-// the saved games; while a dialog is open the arrows, Tab, Enter and Space are its
-// (dialog_keys.h), not the map's. True if the key was taken here.
+// the saved games, Shift+L "Send my turn" (its link box); while a dialog is open the arrows,
+// Tab, Enter and Space are its (dialog_keys.h), not the map's. True if the key was taken here.
 bool dialogByKeys(const SDL_KeyboardEvent& k) {
   using naw::ui::DialogKey;
   if (ImGui::GetIO().WantTextInput) return false;
   const bool shift = (k.keysym.mod & KMOD_SHIFT) != 0;
   if (!dialogOpen()) {
     const SDL_Keycode sym = k.keysym.sym;
-    if ((sym != SDLK_n && sym != SDLK_s) || !shift || k.repeat ||
+    if ((sym != SDLK_n && sym != SDLK_s && sym != SDLK_l) || !shift || k.repeat ||
         (k.keysym.mod & (KMOD_CTRL | KMOD_GUI | KMOD_ALT)))
       return false;
     if (sym == SDLK_s) {  // Shift+S: the saved games (the panel's "Saved games")
       if (!layer.replay.isOpen()) app->dialog = naw::ui::Dialog::Saves;
+    } else if (sym == SDLK_l) {  // Shift+L: the panel's "Send my turn", its link box
+      if (!layer.replay.isOpen()) layer.sendTurnLink(*app);
     } else if (cnMode)
       cnScreen.newGameOpen = true;
     else if (nlbMode)
@@ -393,7 +395,7 @@ template <class Arrow, class Screen, class Key, class Other>
 void gridPlayByKeys(Screen& sc, const SDL_KeyboardEvent& k,
                     const std::vector<PanelLetter<Key>>& letters, naw::Point (*centre)(int),
                     Other other) {
-  if (!sc.active() || layer.links.modal() || ImGui::GetIO().WantTextInput ||
+  if (!sc.active() || layer.links.takesKeys() || ImGui::GetIO().WantTextInput ||
       app->dialog != naw::ui::Dialog::None)
     return;
   const bool shift = (k.keysym.mod & KMOD_SHIFT) != 0;
@@ -478,7 +480,7 @@ void w20PlayByKeys(const SDL_KeyboardEvent& k) {
 void nlbPlayByKeys(const SDL_KeyboardEvent& k) {
   using naw::ui::CursorKey;
   using nlb::ui::Key;
-  if (!nlbScreen.active() || layer.links.modal() || app->dialog != naw::ui::Dialog::None ||
+  if (!nlbScreen.active() || layer.links.takesKeys() || app->dialog != naw::ui::Dialog::None ||
       ImGui::GetIO().WantTextInput)
     return;
   const bool shift = (k.keysym.mod & KMOD_SHIFT) != 0;
@@ -515,7 +517,7 @@ void nlbPlayByKeys(const SDL_KeyboardEvent& k) {
 void playByKeys(const SDL_KeyboardEvent& k) {
   using naw::ui::CursorKey;
   using naw::ui::PlayKey;
-  if (layer.replay.isOpen() || layer.links.modal() || ImGui::GetIO().WantTextInput) return;
+  if (layer.replay.isOpen() || layer.links.takesKeys() || ImGui::GetIO().WantTextInput) return;
   const bool shift = (k.keysym.mod & KMOD_SHIFT) != 0;
   const bool ctrl = (k.keysym.mod & (KMOD_CTRL | KMOD_GUI)) != 0;
   auto arrow = [&](CursorKey key) {
@@ -685,6 +687,8 @@ void handleEvent(const SDL_Event& e) {
         nlbScreen.newGameOpen = false;
       if (w20On() && e.key.keysym.sym == SDLK_ESCAPE && !e.key.repeat && w20Screen.active())
         w20Screen.newGameOpen = false;
+      if (e.key.keysym.sym == SDLK_ESCAPE && !e.key.repeat && !layer.links.modal())
+        layer.links.closeLinkBox();  // the link box, in every game
       if (!cnMode && !nlbMode && !w20On() && e.key.keysym.sym == SDLK_ESCAPE && !e.key.repeat &&
           app->dialog != naw::ui::Dialog::None && app->dialog != naw::ui::Dialog::Saves)
         app->dialog = naw::ui::Dialog::None;

@@ -7,8 +7,11 @@
 // Space on its focused button; a refusal (Z: moves are final, 6.24) has its rule's text
 // opened and closed with H, Escape clears both. Computer Napoleonics: H opens the refused
 // rule's text dialog, Tab reaches its Close, Enter closes it. In both, Shift+S opens the saved
-// games, Tab reaches Close and Enter closes it, the game unchanged. Every input is a key press
-// (page.keyboard). Screenshots: build/screenshots/dialog-keys-w20-options.png,
+// games (E, the board's end of phase, does nothing under it), Tab reaches its Close, Enter
+// closes it, the game unchanged. Shift+L, "Send my turn": in CN its link box, focused on its
+// Close (the board takes no key under it), closed by Enter, then again by Escape; in the W20
+// hot-seat game the panel's message that such a game has no turn link (W29). Every input is
+// a key press (page.keyboard). Screenshots: build/screenshots/dialog-keys-w20-options.png,
 // dialog-keys-cn-rule.png.
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
@@ -55,19 +58,20 @@ async function assertFocusShown(page, s) {
   assert.ok(ring > size[0] + size[1], `${s.focus}: ${ring} gold ring pixels around ${size}`);
 }
 
-// Tab until the focus is on `item`; after every Tab the focus is on another named item.
-async function focusOn(page, item) {
+// Tab (or `key`, Shift+Tab) until the focus is on `item`; after every press the focus is on
+// another named item.
+async function focusOn(page, item, key = 'Tab') {
   let s = await ui(page);
   const seen = [s.focus];
   for (let guard = 0; guard < 20 && s.focus !== item; ++guard) {
     const was = s.focus;
-    await press(page, 'Tab');
+    await press(page, key);
     s = await ui(page);
-    assert.ok(s.focus && s.items.includes(s.focus), `Tab after ${was}: focus ${s.focus}`);
-    assert.notEqual(s.focus, was, `Tab did not move the focus from ${was}`);
+    assert.ok(s.focus && s.items.includes(s.focus), `${key} after ${was}: focus ${s.focus}`);
+    assert.notEqual(s.focus, was, `${key} did not move the focus from ${was}`);
     seen.push(s.focus);
   }
-  assert.equal(s.focus, item, `Tab never reached ${item}: ${seen}`);
+  assert.equal(s.focus, item, `${key} never reached ${item}: ${seen}`);
   return s;
 }
 
@@ -92,7 +96,8 @@ async function savedGamesByKeys(page) {
   await press(page, 'Shift+S');
   let s = await ui(page);
   assert.ok(s.items.includes('saves-close'), 'Shift+S did not open the saved games');
-  await assertFocusShown(page, s);
+  assert.ok(s.focus && s.items.includes(s.focus), 'no item focused in the saved games');
+  await press(page, 'e');  // the board's "end the phase" is not taken under the dialog
   s = await focusOn(page, 'saves-close');
   await assertFocusShown(page, s);
   await press(page, 'Enter');
@@ -103,16 +108,35 @@ async function savedGamesByKeys(page) {
     assert.deepEqual(s[k], before[k], k);
 }
 
-test('Waterloo 20 by keys: new-game dialog and options, hand-over, refusal and its rule, saved games', async () => {
+// Shift+L: "Send my turn" and its link box, focused on its Close; the board takes no key
+// under it (E); `close` (Enter on the focused Close, or Escape) closes it.
+async function linkBoxByKeys(page, close, ring = true) {
+  const before = await ui(page);
+  await press(page, 'Shift+L');
+  let s = await ui(page);
+  assert.ok(s.items.includes('link-close'), 'Shift+L showed no link box: ' + JSON.stringify(s));
+  s = await focusOn(page, 'link-close');
+  if (ring) await assertFocusShown(page, s);
+  await press(page, 'e');
+  await press(page, close);
+  s = await ui(page);
+  assert.ok(!s.items.includes('link-close'), `${close} left the link box open`);
+  assert.equal(s.focus, null);
+  for (const k of ['step', 'phase', 'turn', 'acting', 'cursor', 'refusal'])
+    assert.deepEqual(s[k], before[k], k);
+}
+
+test('Waterloo 20 by keys: new-game dialog and options, hand-over, refusal and its rule, saved games, no turn link', async () => {
   const { context, page, errors } = await openGame(shared.browser, shared.server.url);
   try {
     await settle(page);
     await page.focus('#canvas');
     let s = await newGameOf(page, 'w20');
-    // The options by Space: against the computer, then two players again (a hand-over follows).
+    // The options by Space: against the computer, then two players again (Shift+Tab: the item
+    // above), and a hand-over follows.
     await focusOn(page, 'ng-w20-computer-allies');
     await press(page, 'Space');
-    s = await focusOn(page, 'ng-w20-two-players');
+    s = await focusOn(page, 'ng-w20-two-players', 'Shift+Tab');
     await press(page, 'Space');
     s = await ui(page);
     assert.equal(s.dialog, 'new-game');
@@ -147,13 +171,19 @@ test('Waterloo 20 by keys: new-game dialog and options, hand-over, refusal and i
     assert.equal(s.refusal, null);
     assert.ok(!s.items.includes('refusal-text'));
     await savedGamesByKeys(page);
+    // Shift+L: a hot-seat game has no turn link (W29, every counter named): the panel says so.
+    await press(page, 'Shift+L');
+    s = await ui(page);
+    assert.ok(!s.items.includes('link-close'));
+    assert.equal((await page.evaluate(() => window.naw.linkMessage())).text,
+                 await page.evaluate(() => window.naw.tr('w20.link.no_hot_seat')));
     assert.deepEqual(errors, []);
   } finally {
     await context.close();
   }
 });
 
-test('Computer Napoleonics by keys: new-game dialog and options, a refusal\'s rule text, saved games', async () => {
+test('Computer Napoleonics by keys: new-game dialog and options, a refusal\'s rule text, saved games, link box', async () => {
   const { context, page, errors } = await openGame(shared.browser, shared.server.url);
   try {
     await settle(page);
@@ -202,6 +232,8 @@ test('Computer Napoleonics by keys: new-game dialog and options, a refusal\'s ru
     await press(page, 'Escape');
     assert.equal((await ui(page)).refusal, null);
     await savedGamesByKeys(page);
+    await linkBoxByKeys(page, 'Enter');
+    await linkBoxByKeys(page, 'Escape', false);
     assert.deepEqual(errors, []);
   } finally {
     await context.close();
