@@ -310,11 +310,18 @@ std::optional<naw::ui::CursorKey> cursorKeyOf(SDL_Keycode sym) {
   return it == kArrows.end() ? std::nullopt : std::optional<CursorKey>(it->second);
 }
 
+// The links' dialogs have the keys: a modal one, or the link box unless a replay viewer, which
+// has the arrows, is open (its moment links show the box too).
+bool linksTakeKeys() {
+  return layer.links.modal() ||
+         (layer.links.linkBoxShown() && !layer.replay.isOpen() && !layer.gameReplay().isOpen());
+}
+
 // A dialog covers the board (any game's new-game dialog, the saved games, a link dialog, a
 // rule text, the hot-seat hand-over, the end screen): the keys are the dialog's
 // (dialog_keys.h).
 bool dialogOpen() {
-  if (layer.links.takesKeys() || app->dialog != naw::ui::Dialog::None) return true;
+  if (linksTakeKeys() || app->dialog != naw::ui::Dialog::None) return true;
   if (cnMode) return cnScreen.modal() || !cnScreen.active();
   if (nlbMode) return nlbScreen.modal() || !nlbScreen.active();
   if (w20On()) return w20Screen.modal() || !w20Screen.active();
@@ -395,7 +402,7 @@ template <class Arrow, class Screen, class Key, class Other>
 void gridPlayByKeys(Screen& sc, const SDL_KeyboardEvent& k,
                     const std::vector<PanelLetter<Key>>& letters, naw::Point (*centre)(int),
                     Other other) {
-  if (!sc.active() || layer.links.takesKeys() || ImGui::GetIO().WantTextInput ||
+  if (!sc.active() || linksTakeKeys() || ImGui::GetIO().WantTextInput ||
       app->dialog != naw::ui::Dialog::None)
     return;
   const bool shift = (k.keysym.mod & KMOD_SHIFT) != 0;
@@ -480,7 +487,7 @@ void w20PlayByKeys(const SDL_KeyboardEvent& k) {
 void nlbPlayByKeys(const SDL_KeyboardEvent& k) {
   using naw::ui::CursorKey;
   using nlb::ui::Key;
-  if (!nlbScreen.active() || layer.links.takesKeys() || app->dialog != naw::ui::Dialog::None ||
+  if (!nlbScreen.active() || linksTakeKeys() || app->dialog != naw::ui::Dialog::None ||
       ImGui::GetIO().WantTextInput)
     return;
   const bool shift = (k.keysym.mod & KMOD_SHIFT) != 0;
@@ -517,7 +524,7 @@ void nlbPlayByKeys(const SDL_KeyboardEvent& k) {
 void playByKeys(const SDL_KeyboardEvent& k) {
   using naw::ui::CursorKey;
   using naw::ui::PlayKey;
-  if (layer.replay.isOpen() || layer.links.takesKeys() || ImGui::GetIO().WantTextInput) return;
+  if (layer.replay.isOpen() || linksTakeKeys() || ImGui::GetIO().WantTextInput) return;
   const bool shift = (k.keysym.mod & KMOD_SHIFT) != 0;
   const bool ctrl = (k.keysym.mod & (KMOD_CTRL | KMOD_GUI)) != 0;
   auto arrow = [&](CursorKey key) {
@@ -687,7 +694,8 @@ void handleEvent(const SDL_Event& e) {
         nlbScreen.newGameOpen = false;
       if (w20On() && e.key.keysym.sym == SDLK_ESCAPE && !e.key.repeat && w20Screen.active())
         w20Screen.newGameOpen = false;
-      if (e.key.keysym.sym == SDLK_ESCAPE && !e.key.repeat && !layer.links.modal())
+      if (e.key.keysym.sym == SDLK_ESCAPE && !e.key.repeat && !layer.links.modal() &&
+          linksTakeKeys())
         layer.links.closeLinkBox();  // the link box, in every game
       if (!cnMode && !nlbMode && !w20On() && e.key.keysym.sym == SDLK_ESCAPE && !e.key.repeat &&
           app->dialog != naw::ui::Dialog::None && app->dialog != naw::ui::Dialog::Saves)
