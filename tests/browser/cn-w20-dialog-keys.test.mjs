@@ -143,6 +143,8 @@ test('Waterloo 20 by keys: new-game dialog and options, hand-over, refusal and i
     await assertFocusShown(page, s);
     await page.screenshot({ path: join(screenshotDir, 'dialog-keys-w20-options.png') });
     s = await focusOn(page, 'ng-start');
+    // The ring is the focused item's alone: none around an item without the focus.
+    assert.ok((await ringPixels(page, 'ng-game-naw')) < 10, 'a ring around an unfocused item');
     await press(page, 'Enter');
     s = await ui(page);
     assert.equal(s.dialog, '');
