@@ -41,6 +41,7 @@ void DialogKeys::beginFrame(ImGuiIO& io, bool dialogOpen) {
   }
   io.ConfigFlags |= ImGuiConfigFlags_NavEnableKeyboard;
   ImGuiContext& g = *GImGui;
+  const bool hidden = g.NavDisableHighlight || g.NavWindow == nullptr;
   if (keyboardLast_) g.NavDisableHighlight = false;  // the focus shows, from the first item
   if (gave_ || pending_.empty()) {
     gave_ = false;
@@ -50,7 +51,12 @@ void DialogKeys::beginFrame(ImGuiIO& io, bool dialogOpen) {
   pending_.pop_front();
   gave_ = true;
   g.NavInputSource = ImGuiInputSource_Keyboard;
-  if (k == DialogKey::Next || k == DialogKey::Previous) return tabTo(k == DialogKey::Next);
+  // A Tab while the focus was not shown (the dialog opened by a tap or a link) shows it where
+  // it is, on the first item, rather than moving on past it unseen.
+  if (k == DialogKey::Next || k == DialogKey::Previous) {
+    if (!hidden || g.NavId == 0) tabTo(k == DialogKey::Next);
+    return;
+  }
   static constexpr ImGuiNavInput_ kInput[] = {ImGuiNavInput_KeyUp_, ImGuiNavInput_KeyDown_,
                                               ImGuiNavInput_KeyLeft_, ImGuiNavInput_KeyRight_};
   io.NavInputs[k == DialogKey::Activate ? ImGuiNavInput_Activate : kInput[static_cast<int>(k)]] = 1;

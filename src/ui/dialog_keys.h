@@ -6,7 +6,8 @@
 // dialog (the page, src/web/main.cpp). While the board has the keys navigation is off, so
 // the map's arrows stay the map's. The first item has the focus when a dialog opens, and
 // the focus is shown (ImGui's highlight and a gold ring, nameLastItem) while the keyboard
-// is what was used last.
+// is what was used last; in a dialog opened by a tap or a link the first Tab shows it where
+// it is rather than moving it.
 //
 // ImGui reads keys as held when a frame starts; a key pressed and released between two
 // frames (a quick tap, a test's page.keyboard.press) would never reach it. So each press

@@ -431,8 +431,11 @@ void LinkCenter::drawDialogs(App& app) {
       pushWrap(420);
       ImGui::TextUnformatted(confirm_->question.c_str());
       ImGui::PopTextWrapPos();
-      if (flowButton(trLabel("links.yes_open", "yes").c_str(), true)) answerConfirm(app, true);
-      if (flowButton(trLabel("links.no_keep", "no").c_str()) && confirm_) answerConfirm(app, false);
+      // Named: Tab goes through the named items (dialog_keys.h).
+      if (flowButton(trLabel("links.yes_open", "yes").c_str(), true, "link-yes"))
+        answerConfirm(app, true);
+      if (flowButton(trLabel("links.no_keep", "no").c_str(), false, "link-no") && confirm_)
+        answerConfirm(app, false);
     }
     ImGui::End();
   }

@@ -52,6 +52,10 @@ class LinkCenter {
   // Hexes to highlight (the replayed action).
   std::vector<Hex> highlights() const;
   bool modal() const { return confirm_.has_value() || replay_.has_value(); }
+  // The link box ("Send my turn", a shared position): the keys reach it and close it (Escape,
+  // src/web/main.cpp) before the board has them again (issue 14, item 2).
+  bool linkBoxShown() const { return linkShown_; }
+  void closeLinkBox() { linkShown_ = false; }
   // Whether the screen point is on one of the dialogs drawDialogs drew last frame (the link
   // box, the question, the replay): a press there is the dialog's, never the map's under it.
   bool covers(Point p) const {

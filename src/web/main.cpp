@@ -314,11 +314,18 @@ std::optional<naw::ui::CursorKey> cursorKeyOf(SDL_Keycode sym) {
   return it == kArrows.end() ? std::nullopt : std::optional<CursorKey>(it->second);
 }
 
+// The links' dialogs have the keys: a modal one, or the link box unless a replay viewer, which
+// has the arrows, is open (its moment links show the box too).
+bool linksTakeKeys() {
+  return layer.links.modal() ||
+         (layer.links.linkBoxShown() && !layer.replay.isOpen() && !layer.gameReplay().isOpen());
+}
+
 // A dialog covers the board (any game's new-game dialog, the saved games, a link dialog, a
 // rule text, the hot-seat hand-over, the end screen): the keys are the dialog's
 // (dialog_keys.h).
 bool dialogOpen() {
-  if (layer.links.modal() || app->dialog != naw::ui::Dialog::None) return true;
+  if (linksTakeKeys() || app->dialog != naw::ui::Dialog::None) return true;
   if (cnMode) return cnScreen.modal() || !cnScreen.active();
   if (nlbMode) return nlbScreen.modal() || !nlbScreen.active();
   if (w20On()) return w20Screen.modal() || !w20Screen.active();
@@ -326,18 +333,23 @@ bool dialogOpen() {
 }
 
 // The keys of the dialogs, in every game: Shift+N opens the new-game dialog (the panel's "New
-// game"; not G, Waterloo 20's Grand Battery, nor N alone, every game's "no advance"); while a
-// dialog is open the arrows, Tab, Enter and Space are its (dialog_keys.h), not the map's. True if
-// the key was taken here.
+// game"; not G, Waterloo 20's Grand Battery, nor N alone, every game's "no advance"), Shift+S
+// the saved games, Shift+L "Send my turn" (its link box); while a dialog is open the arrows,
+// Tab, Enter and Space are its (dialog_keys.h), not the map's. True if the key was taken here.
 bool dialogByKeys(const SDL_KeyboardEvent& k) {
   using naw::ui::DialogKey;
   if (ImGui::GetIO().WantTextInput) return false;
   const bool shift = (k.keysym.mod & KMOD_SHIFT) != 0;
   if (!dialogOpen()) {
-    if (k.keysym.sym != SDLK_n || !shift || k.repeat ||
+    const SDL_Keycode sym = k.keysym.sym;
+    if ((sym != SDLK_n && sym != SDLK_s && sym != SDLK_l) || !shift || k.repeat ||
         (k.keysym.mod & (KMOD_CTRL | KMOD_GUI | KMOD_ALT)))
       return false;
-    if (cnMode)
+    if (sym == SDLK_s) {  // Shift+S: the saved games (the panel's "Saved games")
+      if (!layer.replay.isOpen()) app->dialog = naw::ui::Dialog::Saves;
+    } else if (sym == SDLK_l) {  // Shift+L: the panel's "Send my turn", its link box
+      if (!layer.replay.isOpen()) layer.sendTurnLink(*app);
+    } else if (cnMode)
       cnScreen.newGameOpen = true;
     else if (nlbMode)
       nlbScreen.newGameOpen = true;
@@ -377,84 +389,35 @@ bool dialogByKeys(const SDL_KeyboardEvent& k) {
   }
 }
 
-// Computer Napoleonics by the keyboard alone (src/games/cn/ui/cn_keys.h): the arrows move
-// its cursor square, Enter taps there, letters are its panel's buttons.
-void cnPlayByKeys(const SDL_KeyboardEvent& k) {
-  using cn::ui::Arrow;
-  using cn::ui::Key;
-  if (!cnScreen.active() || layer.links.modal() || ImGui::GetIO().WantTextInput) return;
-  const bool shift = (k.keysym.mod & KMOD_SHIFT) != 0;
-  const bool ctrl = (k.keysym.mod & (KMOD_CTRL | KMOD_GUI)) != 0;
-  auto arrow = [&](Arrow key) {
-    if (cnScreen.modal()) return;
-    if (!cn::ui::moveCursor(cnScreen.cursor, key, shift, cnScreen.play().flipped,
-                            cnScreen.cursorStart()))
-      return;
-    keepInView(cnScreen.camera, cn::ui::squareCentre(cnScreen.cursor.at));
-  };
-  auto play = [&](Key key) {
-    if (!k.repeat) cnScreen.key(key);  // arrows repeat, the play keys do not
-  };
-  switch (k.keysym.sym) {
-    case SDLK_UP:
-      return arrow(Arrow::Up);
-    case SDLK_DOWN:
-      return arrow(Arrow::Down);
-    case SDLK_LEFT:
-      return arrow(Arrow::Left);
-    case SDLK_RIGHT:
-      return arrow(Arrow::Right);
-    case SDLK_RETURN:
-    case SDLK_KP_ENTER:
-      return play(cnScreen.play().handover ? Key::Ready : ctrl ? Key::EndPhase : Key::Act);
-    case SDLK_ESCAPE:
-      return play(Key::Cancel);
-    case SDLK_z:
-      return play(Key::Undo);
-    case SDLK_e:
-      return play(Key::EndPhase);
-    case SDLK_d:
-      return play(Key::Declare);
-    case SDLK_c:
-      if (!ctrl) play(Key::ClearDraft);  // Ctrl+C stays the browser's copy
-      return;
-    case SDLK_r:
-      return play(Key::Resolve);
-    case SDLK_a:
-      if (!ctrl && !k.repeat) cnScreen.resolveAllKey();
-      return;
-    case SDLK_n:
-      return play(Key::Decline);
-    case SDLK_x:
-      if (!ctrl) play(Key::Exit);
-      return;
-    case SDLK_DELETE:
-    case SDLK_BACKSPACE:
-      return play(Key::CancelAttack);
-    default:
-      return;
-  }
-}
+// A panel button's letter in Computer Napoleonics or Waterloo 20 (cn_keys.h, w20_keys.h).
+template <class Key>
+struct PanelLetter {
+  SDL_Keycode sym;
+  Key key;
+  bool withCtrl;  // false where Ctrl and the letter are the browser's (copy, reload, find, zoom)
+};
 
-// Waterloo 20 by the keyboard alone (src/games/w20/ui/w20_keys.h): the arrows move its cursor
-// hex, Enter taps there, letters and digits are its panel's buttons.
-void w20PlayByKeys(const SDL_KeyboardEvent& k) {
-  using w20::ui::Arrow;
-  using w20::ui::Key;
-  if (!w20Screen.active() || layer.links.modal() || ImGui::GetIO().WantTextInput ||
-      app->dialog != naw::ui::Dialog::None)  // the saved-games dialog, over this screen too
+// Computer Napoleonics and Waterloo 20 by the keyboard alone (src/games/cn/ui/cn_keys.h,
+// src/games/w20/ui/w20_keys.h): the arrows move the screen's cursor (a square, a hex), Enter
+// taps there (Ctrl+Enter ends the phase; on the hot-seat hand-over Enter is "ready"), Escape
+// cancels, `letters` are the panel's buttons and `other` takes the keys left (CN's A, W20's
+// digits). Nothing while a dialog covers the screen (a link dialog, the saved games).
+template <class Arrow, class Screen, class Key, class Other>
+void gridPlayByKeys(Screen& sc, const SDL_KeyboardEvent& k,
+                    const std::vector<PanelLetter<Key>>& letters, naw::Point (*centre)(int),
+                    Other other) {
+  if (!sc.active() || linksTakeKeys() || ImGui::GetIO().WantTextInput ||
+      app->dialog != naw::ui::Dialog::None)
     return;
   const bool shift = (k.keysym.mod & KMOD_SHIFT) != 0;
   const bool ctrl = (k.keysym.mod & (KMOD_CTRL | KMOD_GUI)) != 0;
   auto arrow = [&](Arrow key) {
-    if (w20Screen.modal()) return;
-    if (!w20::ui::moveCursor(w20Screen.cursor, key, shift, w20Screen.play().flipped,
-                             w20Screen.cursorStart()))
-      return;
-    keepInView(w20Screen.camera, w20::ui::hexCentre(w20Screen.cursor.at));
+    if (sc.modal()) return;
+    if (!moveCursor(sc.cursor, key, shift, sc.play().flipped, sc.cursorStart())) return;
+    keepInView(sc.camera, centre(sc.cursor.at));
   };
-  auto play = [&](Key key, int index = 0) {
-    if (!k.repeat) w20Screen.key(key, index);  // arrows repeat, the play keys do not
+  auto play = [&](Key key) {
+    if (!k.repeat) sc.key(key);  // arrows repeat, the play keys do not
   };
   const SDL_Keycode sym = k.keysym.sym;
   switch (sym) {
@@ -468,51 +431,58 @@ void w20PlayByKeys(const SDL_KeyboardEvent& k) {
       return arrow(Arrow::Right);
     case SDLK_RETURN:
     case SDLK_KP_ENTER:
-      return play(w20Screen.play().handover ? Key::Ready : ctrl ? Key::EndPhase : Key::Act);
+      return play(sc.play().handover ? Key::Ready : ctrl ? Key::EndPhase : Key::Act);
     case SDLK_ESCAPE:
       return play(Key::Cancel);
-    case SDLK_z:
-    case SDLK_y:
-      return play(Key::Undo);
-    case SDLK_e:
-      return play(Key::EndPhase);
-    case SDLK_d:
-      return play(Key::Declare);
-    case SDLK_c:
-      if (!ctrl) play(Key::ClearDraft);  // Ctrl+C stays the browser's copy
-      return;
-    case SDLK_r:
-      if (!ctrl) play(Key::Roll);  // Ctrl+R stays the browser's reload
-      return;
-    case SDLK_m:
-      return play(Key::MoralePoint);
-    case SDLK_g:
-      return play(Key::GrandBattery);
-    case SDLK_n:
-      return play(Key::Decline);
-    case SDLK_l:
-      return play(Key::Losses);
-    case SDLK_f:
-      if (!ctrl) play(Key::March);  // Ctrl+F stays the browser's find
-      return;
-    case SDLK_t:
-      if (!ctrl) play(Key::Reveal);
-      return;
-    case SDLK_u:
-      return play(Key::NextUnit);
-    case SDLK_MINUS:
-    case SDLK_KP_MINUS:
-      if (!ctrl) play(Key::Lower);  // Ctrl+- stays the browser's zoom
-      return;
-    case SDLK_EQUALS:
-    case SDLK_PLUS:
-    case SDLK_KP_PLUS:
-      if (!ctrl) play(Key::Raise);
-      return;
     default:
-      if (sym >= SDLK_1 && sym <= SDLK_9 && !ctrl) play(Key::Button, int(sym - SDLK_1));
-      return;
+      break;
   }
+  for (const PanelLetter<Key>& l : letters)
+    if (l.sym == sym) {
+      if (!ctrl || l.withCtrl) play(l.key);
+      return;
+    }
+  if (!k.repeat) other(sym, ctrl);
+}
+
+// Computer Napoleonics' panel by keys (cn_keys.h Key; the key help, cn.keys.help).
+void cnPlayByKeys(const SDL_KeyboardEvent& k) {
+  using cn::ui::Key;
+  static const std::vector<PanelLetter<Key>> kLetters = {{SDLK_z, Key::Undo, true},
+                                                         {SDLK_e, Key::EndPhase, true},
+                                                         {SDLK_d, Key::Declare, true},
+                                                         {SDLK_c, Key::ClearDraft, false},
+                                                         {SDLK_r, Key::Resolve, true},
+                                                         {SDLK_n, Key::Decline, true},
+                                                         {SDLK_x, Key::Exit, false},
+                                                         {SDLK_DELETE, Key::CancelAttack, true},
+                                                         {SDLK_BACKSPACE, Key::CancelAttack, true}};
+  gridPlayByKeys<cn::ui::Arrow>(cnScreen, k, kLetters, cn::ui::squareCentre,
+                                [](SDL_Keycode sym, bool ctrl) {
+                                  if (sym == SDLK_a && !ctrl) cnScreen.resolveAllKey();
+                                  if (sym == SDLK_h && !ctrl) cnScreen.ruleKey();
+                                });
+}
+
+// Waterloo 20's panel by keys (w20_keys.h Key; the key help, w20.keys.help).
+void w20PlayByKeys(const SDL_KeyboardEvent& k) {
+  using w20::ui::Key;
+  static const std::vector<PanelLetter<Key>> kLetters = {
+      {SDLK_z, Key::Undo, true},          {SDLK_y, Key::Undo, true},
+      {SDLK_e, Key::EndPhase, true},      {SDLK_d, Key::Declare, true},
+      {SDLK_c, Key::ClearDraft, false},   {SDLK_r, Key::Roll, false},
+      {SDLK_m, Key::MoralePoint, true},   {SDLK_g, Key::GrandBattery, true},
+      {SDLK_n, Key::Decline, true},       {SDLK_l, Key::Losses, true},
+      {SDLK_f, Key::March, false},        {SDLK_t, Key::Reveal, false},
+      {SDLK_u, Key::NextUnit, true},      {SDLK_MINUS, Key::Lower, false},
+      {SDLK_KP_MINUS, Key::Lower, false}, {SDLK_EQUALS, Key::Raise, false},
+      {SDLK_PLUS, Key::Raise, false},     {SDLK_KP_PLUS, Key::Raise, false}};
+  gridPlayByKeys<w20::ui::Arrow>(w20Screen, k, kLetters, w20::ui::hexCentre,
+                                 [](SDL_Keycode sym, bool ctrl) {
+                                   if (sym >= SDLK_1 && sym <= SDLK_9 && !ctrl)
+                                     w20Screen.key(Key::Button, int(sym - SDLK_1));
+                                   if (sym == SDLK_h && !ctrl) w20Screen.ruleKey();
+                                 });
 }
 
 // Waterloo under NLB rules by the keyboard alone (src/games/nlb/ui/nlb_keys.h): the arrows
@@ -521,7 +491,7 @@ void w20PlayByKeys(const SDL_KeyboardEvent& k) {
 void nlbPlayByKeys(const SDL_KeyboardEvent& k) {
   using naw::ui::CursorKey;
   using nlb::ui::Key;
-  if (!nlbScreen.active() || layer.links.modal() || app->dialog != naw::ui::Dialog::None ||
+  if (!nlbScreen.active() || linksTakeKeys() || app->dialog != naw::ui::Dialog::None ||
       ImGui::GetIO().WantTextInput)
     return;
   const bool shift = (k.keysym.mod & KMOD_SHIFT) != 0;
@@ -558,7 +528,7 @@ void nlbPlayByKeys(const SDL_KeyboardEvent& k) {
 void playByKeys(const SDL_KeyboardEvent& k) {
   using naw::ui::CursorKey;
   using naw::ui::PlayKey;
-  if (layer.replay.isOpen() || layer.links.modal() || ImGui::GetIO().WantTextInput) return;
+  if (layer.replay.isOpen() || linksTakeKeys() || ImGui::GetIO().WantTextInput) return;
   const bool shift = (k.keysym.mod & KMOD_SHIFT) != 0;
   const bool ctrl = (k.keysym.mod & (KMOD_CTRL | KMOD_GUI)) != 0;
   auto arrow = [&](CursorKey key) {
@@ -728,6 +698,9 @@ void handleEvent(const SDL_Event& e) {
         nlbScreen.newGameOpen = false;
       if (w20On() && e.key.keysym.sym == SDLK_ESCAPE && !e.key.repeat && w20Screen.active())
         w20Screen.newGameOpen = false;
+      if (e.key.keysym.sym == SDLK_ESCAPE && !e.key.repeat && !layer.links.modal() &&
+          linksTakeKeys())
+        layer.links.closeLinkBox();  // the link box, in every game
       if (!cnMode && !nlbMode && !w20On() && e.key.keysym.sym == SDLK_ESCAPE && !e.key.repeat &&
           app->dialog != naw::ui::Dialog::None && app->dialog != naw::ui::Dialog::Saves)
         app->dialog = naw::ui::Dialog::None;
@@ -1140,7 +1113,8 @@ std::string cnItems() {
 
 std::string cnUiState() {
   if (!cnScreen.active())  // the new-game dialog, before any Computer Napoleonics game
-    return "{\"game\":\"cn\",\"step\":\"\",\"dialog\":\"new-game\",\"items\":" + cnItems() + "}";
+    return "{\"game\":\"cn\",\"step\":\"\",\"dialog\":\"new-game\",\"items\":" + cnItems() +
+           focusJson() + "}";
   const cn::ui::Play& p = cnScreen.play();
   const cn::Game& g = p.game();
   const cn::Step st = g.step();
@@ -1202,7 +1176,7 @@ std::string cnUiState() {
       t += ",\"attackRefusal\":\"" + jsonEscape(why.rule + ": " + why.why) + "\"";
     }
   }
-  return t + ",\"items\":" + cnItems() + "}";
+  return t + ",\"items\":" + cnItems() + focusJson() + "}";
 }
 
 // ---- window.naw in NLB Waterloo's terms (hexes CCRR as the standard map, unit ids of
@@ -1529,7 +1503,11 @@ EMSCRIPTEN_KEEPALIVE const char* naw_ui_state() {
   static std::string text;
   if (cnMode) return (text = cnUiState()).c_str();
   if (nlbMode) return (text = nlbUiState()).c_str();
-  if (w20On()) return (text = naw::web::w20UiState(w20Screen, cnItems())).c_str();
+  if (w20On()) {
+    text = naw::web::w20UiState(w20Screen, cnItems());
+    text.insert(text.size() - 1, focusJson());  // the keyboard's focus, before its last }
+    return text.c_str();
+  }
   if (!app) return "{}";
   const naw::Game& g = app->game();
   const naw::Step st = g.step();

@@ -168,6 +168,12 @@ bool Screen::key(Key k) {
   return playKey(*play_, cursor, k);
 }
 
+bool Screen::ruleKey() {
+  if (!play_ || !play_->refusal || modal() || replayGame) return false;
+  ruleShown_ = play_->refusal->rule;
+  return true;
+}
+
 bool Screen::resolveAllKey() {
   if (!play_ || modal() || resolvingAll_ || replayGame || !play_->humanActs() ||
       play_->game().step().kind != StepKind::ChooseAttack)

@@ -62,6 +62,9 @@ class Screen {
   bool key(Key k);
   // "Resolve all" (A): as the panel's button.
   bool resolveAllKey();
+  // H: the text of the rule case the refusal shown cites (as a tap on its button). True if
+  // it opened.
+  bool ruleKey();
   // Where the first arrow press shows the cursor: the selected unit, else the square nearest
   // the middle of the map's area.
   int cursorStart() const;

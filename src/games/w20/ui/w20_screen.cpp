@@ -131,6 +131,12 @@ bool Screen::key(Key k, int index) {
   return playKey(*play_, cursor, k, index);
 }
 
+bool Screen::ruleKey() {
+  if (!play_ || !play_->refusal || modal()) return false;
+  ruleOpen = !ruleOpen;
+  return true;
+}
+
 int Screen::cursorStart() const {
   if (play_ && play_->selected != kNoUnit && play_->game().onMap(play_->selected))
     return play_->game().unit(play_->selected).hex;

@@ -51,6 +51,9 @@ class Screen {
   // The keyboard (w20_keys.h): a play key, refused while a dialog covers the board; Escape
   // closes the refusal's rule text first. True if something changed.
   bool key(Key k, int index = 0);
+  // H: opens (or closes) the text of the rule case the refusal shown cites, as a tap on its
+  // button. True if it did.
+  bool ruleKey();
   // Where the first arrow press shows the cursor: the selected unit, else the hex nearest the
   // middle of the map's area.
   int cursorStart() const;
