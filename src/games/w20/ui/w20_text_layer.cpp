@@ -6,6 +6,7 @@
 #include "games/w20/cli/w20_commands.h"
 #include "games/w20/cli/w20_session.h"
 #include "games/w20/combat.h"
+#include "w20_fog_words.h"
 
 namespace w20::ui {
 
@@ -16,18 +17,6 @@ using naw::ui::tr;
 using Words = std::vector<std::string_view>;
 
 std::size_t z(int i) { return static_cast<std::size_t>(i); }
-
-std::string markerOf(Side side, int marker) {
-  return (side == Side::French ? "f" : "a") + std::to_string(marker);
-}
-
-// W29: the viewer does not know what a counter is when it is the enemy's and not face up on
-// the map (face down, or not yet entered).
-bool hiddenFrom(const Game& g, int u, Side viewer) {
-  const UnitState& us = g.unit(u);
-  return Game::roster()[u].side != viewer && !(us.status == UnitStatus::Map && us.faceUp) &&
-         us.status != UnitStatus::Eliminated;
-}
 
 std::string nameFor(const Game& g, int u, Side viewer) {
   if (hiddenFrom(g, u, viewer))
@@ -78,28 +67,6 @@ std::vector<std::string> unitLines(const View& v, Side side) {
   return lines;
 }
 
-// Naw-cli's words with every unit id the viewer may not read replaced by its marker.
-std::string masked(const Game& g, std::string text, Side viewer) {
-  std::string out, word;
-  auto flush = [&] {
-    const int u = word.empty() ? kNoUnit : Game::roster().find(word);
-    out += u != kNoUnit && hiddenFrom(g, u, viewer)
-               ? markerOf(Game::roster()[u].side, g.unit(u).marker)
-               : word;
-    word.clear();
-  };
-  for (char c : text) {
-    if (c == ' ' || c == ',' || c == '=' || c == ':') {
-      flush();
-      out += c;
-    } else {
-      word += c;
-    }
-  }
-  flush();
-  return out;
-}
-
 // The record's action `i` as naw-cli's command and, for the last, the words of its answer
 // (die, result...), as the viewer may read them.
 std::string actionWords(const Play& p, std::size_t i) {
@@ -110,7 +77,7 @@ std::string actionWords(const Play& p, std::size_t i) {
     const std::string answer = cli::appliedAnswer(a, *p.lastOutcome);
     if (answer.size() > 4) s += ": " + answer.substr(3, answer.size() - 4);  // "ok WORDS\n"
   }
-  return masked(g, s, p.viewer());
+  return maskedFor(g, s, p.viewer());
 }
 
 TextReply hexCommand(const View& v, const Words& w) {
@@ -252,7 +219,7 @@ std::optional<TextReply> TextLayer::command(const Words& w) {
     return p->lastOutcome.value_or(Outcome{});
   });
   if (!answer) return std::nullopt;
-  return TextReply{masked(g, *answer, p->viewer()), ""};  // poll() announces what was applied
+  return TextReply{maskedFor(g, *answer, p->viewer()), ""};  // poll() announces what was applied
 }
 
 void TextLayer::poll(std::vector<std::string>& out) {
