@@ -7,6 +7,8 @@
 // (a game on this device has no link at all, W29; by link it would reveal this player's
 // dice); "play on from here" (a game on this device only): a new saved game of the first k
 // actions, hot-seat or against the computer, the original untouched.
+#include <array>
+
 #include "browser_layer.h"
 #include "i18n.h"
 #include "w20_module.h"
@@ -68,11 +70,17 @@ void BrowserLayer::onW20ReplayPress(ui::App& app, ui::ReplayPress pressed) {
       w20::Replay branch = std::get<w20::Replay>(std::move(branched));
       w20::Game g = *modules::w20Game(gameReplay_.cursor.timeline()->at(k));
       const w20::ai::Level level = w20_->computerLevel();
+      const std::array<bool, 2> computerBefore = w20_->play().computer;
       gameReplay_.close();
       w20ReplaySide_.reset();
       w20::ui::Play play(std::move(g), std::move(branch));
+      // Against the computer: it keeps its side in a game against it, else it takes the side
+      // not acting at the moment (the person plays on the move shown).
       if (pressed == ui::ReplayPress::PlayOnComputer && !play.game().over())
-        play.computer[static_cast<std::size_t>(1 - w20::sideIndex(play.acting()))] = true;
+        play.computer = computerBefore[0] || computerBefore[1]
+                            ? computerBefore
+                            : std::array<bool, 2>{play.acting() != w20::Side::French,
+                                                  play.acting() != w20::Side::Allied};
       else if (!play.game().over())
         play.handover = play.acting();  // the other player may hold the screen (W29)
       w20Match_.reset();

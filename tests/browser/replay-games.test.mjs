@@ -253,8 +253,16 @@ test('Waterloo 20 hot-seat: replay stepped with the fog of war held, played on f
     assert.deepEqual(await slots(page, id), saved);
     // The new game's replay has no link to a moment either (it would show every face-down
     // counter).
+    // Played on again from its end against the computer: the person keeps the side acting
+    // there (no hand-over), the computer takes the other.
     await tapItem(page, 'replay-open');
     assert.equal((await replay(page)).moment, k + 3);
+    const acting = (await ui()).acting;
+    await tapItem(page, 'replay-play-on-computer');
+    const vs = await ui();
+    assert.equal((await replay(page)).open, false);
+    assert.deepEqual([vs.handover, vs.viewer], [null, acting]);
+    await tapItem(page, 'replay-open');
     await tapItem(page, 'replay-link');
     assert.match((await replay(page)).message, /no link to a moment/);
     assert.deepEqual(errors, []);
