@@ -173,6 +173,7 @@ class BrowserLayer {
   // side whose view it shows (W29; unset: the fog lifted), a pressed button.
   bool openW20Replay(std::optional<std::size_t> at);
   std::optional<w20::Side> w20ReplaySide_;
+  std::vector<w20::Action> w20ReplayActions_;  // of its timeline (the hexes of each outlined)
   void onW20ReplayPress(ui::App& app, ui::ReplayPress pressed);
   w20::ui::Screen* w20_ = nullptr;
   std::function<bool()> w20Shown_;

@@ -155,6 +155,13 @@ void BrowserLayer::showReplayMoment() {
   if (w20_) {
     w20_->replayGame = shown ? modules::w20Game(*shown) : nullptr;
     w20_->replaySide = w20ReplaySide_;
+    w20_->replayHexes.clear();
+    if (w20_->replayGame && k > 0 && k <= w20ReplayActions_.size()) {
+      const w20::Action& a = w20ReplayActions_[k - 1];
+      if (a.hex != w20::kNoHex) w20_->replayHexes.push_back(a.hex);
+      for (int i = 0; i < a.pathLength; ++i)
+        w20_->replayHexes.push_back(a.path[static_cast<std::size_t>(i)]);
+    }
   }
   if (nlb_) {
     nlb_->replayGame = shown ? modules::nlbGame(*shown) : nullptr;

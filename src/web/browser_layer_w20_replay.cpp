@@ -36,6 +36,7 @@ bool BrowserLayer::openW20Replay(std::optional<std::size_t> at) {
   constexpr std::uint32_t kAll = (1u << w20::kUnits) - 1;
   const bool lifted = p.game().over() && (!w20Match_ || w20Match_->replayed().pinned == kAll);
   w20ReplaySide_ = lifted ? std::nullopt : std::optional<w20::Side>(p.viewer());
+  w20ReplayActions_ = r.actions;
   const w20::ui::ReplayTexts texts =
       w20::ui::replayTexts(r.start, r.actions, r.dice, w20ReplaySide_);
   GameReplay::Words words;

@@ -190,6 +190,8 @@ void Screen::drawMap() {
   if (!play_) return;
   if (replayGame) {  // a moment of the replay, as its viewer may see it
     const View rv = replayView(*replayGame, replaySide);
+    const float w = std::max(2.0f, float(0.07 * camera.scale()));
+    for (int h : replayHexes) hexOutline(dl, camera, h, col32(0x1F6FB2, 230), w);
     drawCounters(dl, rv, camera, *fonts, std::vector<unsigned>(z(rv.nUnits), 0));
     drawCursor(dl);
     return;

@@ -75,6 +75,7 @@ class Screen {
   // computer move.
   const Game* replayGame = nullptr;
   std::optional<Side> replaySide;
+  std::vector<int> replayHexes;  // where its action went (outlined): seen by both sides
 
  private:
   void drawPanel();
