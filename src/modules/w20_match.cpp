@@ -183,7 +183,7 @@ bool revealsAllWithoutFog(const W20Link& link) {
 Attempt attempt(const W20Link& link, const std::array<std::int8_t, kSlots>& unitOfSlot,
                 std::uint32_t pinned, const std::vector<int>& skip, w20::Side me,
                 const persist::LocalSecret& myDice, std::optional<w20::Side> finished,
-                bool keepFirst = false) {
+                bool keepFirst = false, ReplayMoves* moves = nullptr) {
   std::uint32_t named = 0;  // slots some action has named
   Attempt at;
   Replayed& r = at.r;
@@ -213,6 +213,7 @@ Attempt attempt(const W20Link& link, const std::array<std::int8_t, kSlots>& unit
   for (int s = 0; s < kSlots; ++s)
     st.units[z(unitOfSlot[z(s)])].marker = static_cast<std::uint8_t>(slotMarker(s));
   r.game = w20::Game::fromState(st);
+  if (moves) moves->start = r.game;
   // The historical set-up (W3) places each counter on a printed hex: where a marker starts
   // says what it is, so those markers count as turned up from the start (revealed by their
   // owner before he first acts).
@@ -312,6 +313,10 @@ Attempt attempt(const W20Link& link, const std::array<std::int8_t, kSlots>& unit
     for (int q = 0; q < kSlots; ++q)
       if (q == actor || ((e.action.attackers | e.action.defenders) & w20::bit(q)))
         named |= w20::bit(q);
+    if (moves) {
+      moves->actions.push_back(a);
+      moves->dice.push_back(dice);
+    }
     r.game.forceDice(dice);
     std::array<bool, w20::kUnits> down{};
     for (int u = 0; u < w20::kUnits; ++u)
@@ -689,6 +694,19 @@ persist::Result<W20Match> W20Match::accept(std::string_view text, const persist:
                      "the inviter did not reveal a counter of his turned face up (FOG-MODEL.md)");
   m.revealMine();
   return m;
+}
+
+persist::Result<ReplayMoves> W20Match::moves() const {
+  // Every slot pinned to the match's hypothesis: no decision is taken again. (Its decisions
+  // exchanged the markers of counters alike on the board that no action had named, so the
+  // log replays from the set-up under the final hypothesis to the same game: checked.)
+  ReplayMoves out;
+  const Attempt at =
+      attempt(link_, r_.unitOfSlot, kAllSlots, {}, fog_.side, dice_, std::nullopt, false, &out);
+  if (at.error) return *at.error;
+  if (at.r.game.hash() != r_.game.hash())
+    return makeError(ErrorKind::Internal, "the log does not replay to this game");
+  return out;
 }
 
 bool W20Match::myTurn() const {

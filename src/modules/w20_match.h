@@ -98,6 +98,15 @@ persist::Result<Replayed> replayAs(const W20Link& link, const FogSecret& myFog,
                                    std::optional<w20::Side> finished = std::nullopt,
                                    const std::array<std::int8_t, kSlots>* last = nullptr);
 
+// The log as this side replayed it, for the replay viewer (w20_timeline.h): the set-up under
+// the match's hypothesis and each action (reveals left out; units as in game()) with the
+// committed dice forced on it.
+struct ReplayMoves {
+  w20::Game start = w20::Game::newGame(0);
+  std::vector<w20::Action> actions;
+  std::vector<std::vector<int>> dice;  // per action: the dice forced before it is applied
+};
+
 class W20Match {
  public:
   static W20Match invite(std::uint64_t seed, const w20::Options& options, w20::Side mySide,
@@ -120,6 +129,9 @@ class W20Match {
   // fog secret is drawn from it) and whether I wait for an answer. Never put in a link.
   persist::Bytes encodeRecord() const;
   static persist::Result<W20Match> decodeRecord(const persist::Bytes& bytes);
+
+  // The log replayed once under the match's hypothesis, action by action (ReplayMoves).
+  persist::Result<ReplayMoves> moves() const;
 
   bool myTurn() const;
   // Waiting for the opponent's link: an answer to my last action, or (version 2) his value of

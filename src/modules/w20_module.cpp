@@ -61,6 +61,7 @@ class W20Game final : public core::AnyGame {
   std::size_t actionCount() const override { return record_.actions.size(); }
 
   const w20::Game& game() const { return g_; }
+  w20::Game& game() { return g_; }
   const w20::Replay& record() const { return record_; }
 
  private:
@@ -102,6 +103,13 @@ const w20::Game* w20Game(const core::AnyGame& game) {
   const auto* g = dynamic_cast<const W20Game*>(&game);
   return g ? &g->game() : nullptr;
 }
+
+w20::Game* w20Game(core::AnyGame& game) {
+  auto* g = dynamic_cast<W20Game*>(&game);
+  return g ? &g->game() : nullptr;
+}
+
+core::AnyAction w20Action(const w20::Action& action) { return {encodeAction(action)}; }
 
 const w20::Replay* w20Record(const core::AnyGame& game) {
   const auto* g = dynamic_cast<const W20Game*>(&game);

@@ -18,5 +18,8 @@ std::unique_ptr<core::AnyGame> wrapW20(w20::Game game, w20::Replay record);
 // The adapter's own game and record, or nullptr for another game's AnyGame.
 const w20::Game* w20Game(const core::AnyGame& game);
 const w20::Replay* w20Record(const core::AnyGame& game);
+w20::Game* w20Game(core::AnyGame& game);  // to force a replay's dice (w20_timeline.h)
+// One action as AnyGame::apply takes it.
+core::AnyAction w20Action(const w20::Action& action);
 
 }  // namespace modules

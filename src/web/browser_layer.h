@@ -85,8 +85,8 @@ class BrowserLayer {
   bool gameReplayKey(modules::ReplayCursor::Key key, bool shift);
   bool gameReplayCovers(Point p) const { return gameReplay_.covers(p); }
   const GameReplay& gameReplay() const { return gameReplay_; }
-  // TEST ONLY (window.naw.playRandom): `n` random legal actions through the CN or NLB
-  // screen's Play::submit (the taps' funnel), hand-over skipped: {"error", "hashes"} (the
+  // TEST ONLY (window.naw.playRandom): `n` random legal actions through the CN, NLB or W20 (not by
+  // link) screen's Play::submit (the taps' funnel), hand-over skipped: {"error", "hashes"} (the
   // game's hash before them and after each).
   std::string playRandom(int n, std::uint64_t seed);
   std::string startMessage;  // the autosave could not be resumed
@@ -169,6 +169,12 @@ class BrowserLayer {
   void showW20Match(ui::App& app, modules::w20link::W20Match match, const std::string& entry);
   LinkState w20LinkState() const;
   std::optional<modules::w20link::W20Match> w20Match_;
+  // Its replay viewer (browser_layer_w20_replay.cpp): opened unless the hand-over is up, the
+  // side whose view it shows (W29; unset: the fog lifted), a pressed button.
+  bool openW20Replay(std::optional<std::size_t> at);
+  std::optional<w20::Side> w20ReplaySide_;
+  std::vector<w20::Action> w20ReplayActions_;  // of its timeline (the hexes of each outlined)
+  void onW20ReplayPress(ui::App& app, ui::ReplayPress pressed);
   w20::ui::Screen* w20_ = nullptr;
   std::function<bool()> w20Shown_;
   std::function<void(bool)> showW20_;

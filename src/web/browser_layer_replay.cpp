@@ -13,6 +13,7 @@
 #include "core/rng.h"
 #include "games/cn/random_player.h"
 #include "games/nlb/random_player.h"
+#include "games/w20/random_player.h"
 #include "i18n.h"
 #include "imgui.h"
 #include "link_timeline.h"
@@ -22,6 +23,8 @@
 #include "nlb_screen.h"
 #include "nlb_timeline.h"
 #include "panel_flow.h"
+#include "w20_module.h"
+#include "w20_screen.h"
 
 namespace naw::web {
 
@@ -130,6 +133,8 @@ void BrowserLayer::openGameReplay(std::optional<std::size_t> at) {
     const nlb::Game* (*unwrap)(const core::AnyGame&) = &modules::nlbGame;
     open(*nlbSession_, modules::nlbTimeline(*nlbSession_), unwrap, describe, &nlbPhase,
          nlb_->play().game().hash());
+  } else if (w20OnScreen()) {
+    if (!openW20Replay(at)) return;
   } else {
     return;
   }
@@ -146,6 +151,17 @@ void BrowserLayer::showReplayMoment() {
     if (cn_->replayGame && k > 0 && cnSession_ && k <= cnSession_->match().actions.size())
       cn_->replaySquares =
           cn::ui::actionSquares(*cn_->replayGame, cnSession_->match().actions[k - 1]);
+  }
+  if (w20_) {
+    w20_->replayGame = shown ? modules::w20Game(*shown) : nullptr;
+    w20_->replaySide = w20ReplaySide_;
+    w20_->replayHexes.clear();
+    if (w20_->replayGame && k > 0 && k <= w20ReplayActions_.size()) {
+      const w20::Action& a = w20ReplayActions_[k - 1];
+      if (a.hex != w20::kNoHex) w20_->replayHexes.push_back(a.hex);
+      for (int i = 0; i < a.pathLength; ++i)
+        w20_->replayHexes.push_back(a.path[static_cast<std::size_t>(i)]);
+    }
   }
   if (nlb_) {
     nlb_->replayGame = shown ? modules::nlbGame(*shown) : nullptr;
@@ -178,8 +194,11 @@ std::string BrowserLayer::playRandom(int n, std::uint64_t seed) {
   } else if (nlbOnScreen()) {
     core::Rng rng{seed};
     play(*nlb_, [&](const nlb::Game& g) { return nlb::randomAction(g, rng); });
+  } else if (w20OnScreen() && !w20Match_) {
+    w20::RandomPlayer player(seed);
+    play(*w20_, [&](const w20::Game& g) { return player.choose(g); });
   } else {
-    error = "no Computer Napoleonics or NLB game on screen";
+    error = "no Computer Napoleonics, NLB or Waterloo 20 game on this device on screen";
   }
   return "{\"error\":\"" + error + "\",\"hashes\":[" + hashes + "]}";
 }
@@ -197,29 +216,40 @@ void BrowserLayer::gameReplayFrame() {
   // The game moved on or was replaced (a move, a link, a resumed save), or another game is
   // on screen: this replay is of another game now.
   if (gameReplay_.isOpen()) {
-    const bool cn = cnOnScreen(), nlb = nlbOnScreen();
+    const bool cn = cnOnScreen(), nlb = nlbOnScreen(), w20 = w20OnScreen();
     const std::uint64_t hash = cn    ? cn_->play().game().hash()
                                : nlb ? nlb_->play().game().hash()
+                               : w20 ? w20_->play().game().hash()
                                      : 0;
-    const std::size_t n = cn ? cn_->play().record().size() : nlb ? nlb_->play().record().size() : 0;
-    if ((!cn && !nlb) || hash != gameReplay_.gameHash || n != gameReplay_.cursor.length())
+    // (W20 by link: its match's log holds reveals too; the hash says when it moved on.)
+    const std::size_t n = cn                  ? cn_->play().record().size()
+                          : nlb               ? nlb_->play().record().size()
+                          : w20 && !w20Match_ ? w20_->play().record().actions.size()
+                                              : gameReplay_.cursor.length();
+    if ((!cn && !nlb && !w20) || hash != gameReplay_.gameHash || n != gameReplay_.cursor.length())
       gameReplay_.close();
   }
   showReplayMoment();
 }
 
 bool BrowserLayer::gameReplayKey(modules::ReplayCursor::Key key, bool shift) {
-  if (!gameReplay_.isOpen() || !(cnOnScreen() || nlbOnScreen())) return false;
+  if (!gameReplay_.isOpen() || !(cnOnScreen() || nlbOnScreen() || w20OnScreen())) return false;
   gameReplay_.cursor.onKey(key, shift);
   showReplayMoment();
   return true;
 }
 
 void BrowserLayer::drawReplayButton() {
-  const bool cn = cnOnScreen(), nlb = nlbOnScreen();
-  if ((!cn && !nlb) || gameReplay_.isOpen()) return;
-  if (cn ? cn_->play().record().empty() : nlb_->play().record().empty()) return;
-  const bool over = cn ? cn_->play().game().over() : nlb_->play().game().over();
+  const bool cn = cnOnScreen(), nlb = nlbOnScreen(), w20 = w20OnScreen();
+  if ((!cn && !nlb && !w20) || gameReplay_.isOpen()) return;
+  if (cn          ? cn_->play().record().empty()
+      : nlb       ? nlb_->play().record().empty()
+      : w20Match_ ? w20Match_->record().log.empty()
+                  : w20_->play().record().actions.empty())
+    return;
+  const bool over = cn    ? cn_->play().game().over()
+                    : nlb ? nlb_->play().game().over()
+                          : w20_->play().game().over();
   // A finished game is watched from its set-up; one in progress opens at its last move.
   if (ui::flowButton(ui::trLabel(over ? "replay.watch" : "replay.open", "replay-open").c_str(),
                      false, "replay-open"))
@@ -243,6 +273,8 @@ void BrowserLayer::drawGameReplay(ui::App& app) {
                 showCnSession(app, std::move(s), name, c);
               });
     }
+  } else if (w20OnScreen()) {
+    onW20ReplayPress(app, pressed);
   } else if (nlbOnScreen() && nlbSession_) {
     onPress(pressed, gameReplay_, *nlbSession_, links, page, "replay.link_share_nlb",
             [&](modules::NlbSession s, const std::string& name, bool computer) {

@@ -33,6 +33,7 @@ void BrowserLayer::w20Attach(ui::App& app) {
     drawPanelLinks(app, w20LinkState(), &BrowserLayer::inviteW20);
   };
   w20_->drawOverlays = [this, &app] {
+    drawGameReplay(app);
     saves.draw(app);
     saves.drawStale(app);
     links.drawDialogs(app);

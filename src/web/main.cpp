@@ -678,7 +678,8 @@ void handleEvent(const SDL_Event& e) {
       break;
     case SDL_KEYDOWN:
       if (dialogByKeys(e.key)) break;
-      if ((cnMode || nlbMode) && gameReplayKey(e.key)) break;  // a replay viewer has them
+      if ((cnMode || nlbMode || w20On()) && gameReplayKey(e.key))
+        break;  // a replay viewer has them
       // Before Escape closes a dialog below (playKey does nothing while one is open).
       if (cnMode)
         cnPlayByKeys(e.key);

@@ -1,5 +1,7 @@
 #include "w20_test_api.h"
 
+#include "w20_replay_text.h"
+
 namespace naw::web {
 
 namespace {
@@ -83,6 +85,11 @@ std::string w20UiState(const w20::ui::Screen& sc, const std::string& items) {
       ",\"morale\":[" + std::to_string(v.morale[0]) + "," + std::to_string(v.morale[1]) +
       "],\"events\":[\"" + w20::eventName(v.event[0]) + "\",\"" + w20::eventName(v.event[1]) +
       "\"],\"period\":\"" + (w20::isNightTurn(st.turn) ? "night" : "day") + "\"";
+  // The replay viewer's moment as the map draws it (w20_replay_text.h: W29, or the fog lifted).
+  if (sc.replayGame)
+    t += ",\"replayCounters\":" + counters(w20::ui::replayView(*sc.replayGame, sc.replaySide)) +
+         ",\"replaySide\":" +
+         (sc.replaySide ? "\"" + std::string(w20::sideName(*sc.replaySide)) + "\"" : "null");
   if (visible) {
     t += ",\"counters\":" + counters(v) + ",\"selected\":" +
          (p.selected >= 0 ? quoted(w20::Game::roster()[p.selected].id) : "null") +

@@ -38,6 +38,21 @@ async function atMoment(page, hashes, k) {
   return r;
 }
 
+// The viewer's buttons (first, next, next, back: moment 1), then its slider: a tap in its
+// middle shows a moment near the middle (returned).
+async function buttonsAndSlider(page, hashes, n) {
+  await tapItem(page, 'replay-first');
+  await tapItem(page, 'replay-next');
+  await tapItem(page, 'replay-next');
+  await tapItem(page, 'replay-back');
+  await atMoment(page, hashes, 1);
+  const slider = await reachItem(page, 'replay-slider');
+  await afterInput(page, () => page.touchscreen.tap(slider.x, slider.y));
+  const r = await replay(page);
+  assert.ok(r.moment > n / 4 && r.moment < (3 * n) / 4, `slider moment ${r.moment}`);
+  return atMoment(page, hashes, r.moment);
+}
+
 // One game's whole round: `game` 'cn' or 'nlb', its new-game dialog's two-player choice.
 async function roundTrip(game, twoPlayers, seed) {
   const { context, page, errors } = await openGame(shared.browser, shared.server.url, ipad);
@@ -78,18 +93,7 @@ async function roundTrip(game, twoPlayers, seed) {
     await atMoment(page, hashes, 1);
     await key(page, 'End');
     await atMoment(page, hashes, n);
-    // Buttons: first, next, next, back.
-    await tapItem(page, 'replay-first');
-    await tapItem(page, 'replay-next');
-    await tapItem(page, 'replay-next');
-    await tapItem(page, 'replay-back');
-    await atMoment(page, hashes, 1);
-    // The slider: a tap in its middle shows a moment near the middle.
-    const slider = await reachItem(page, 'replay-slider');
-    await afterInput(page, () => page.touchscreen.tap(slider.x, slider.y));
-    r = await replay(page);
-    assert.ok(r.moment > n / 4 && r.moment < (3 * n) / 4, `slider moment ${r.moment}`);
-    await atMoment(page, hashes, r.moment);
+    r = await buttonsAndSlider(page, hashes, n);
     // The list of moves (scrolled to the moment shown): the next entry jumps to the moment
     // after it.
     const k = r.moment + 1;
@@ -163,6 +167,104 @@ test('Computer Napoleonics solitaire (C22): played on only against the computer,
     assert.equal(r.open, true, 'the viewer stays open');
     assert.match(r.message, /solitaire game \(11\.0, C22\)/);
     assert.equal(await current(page), id, 'no new game was started');
+    assert.deepEqual(errors, []);
+  } finally {
+    await context.close();
+  }
+});
+
+// Waterloo 20 hot-seat with fog of war (W29): the viewer shows every moment as the player
+// holding the screen when it opened may see it (window.naw.ui().replayCounters: the map's
+// counters of the moment shown), stepped by keys, buttons and slider; played on as a new
+// saved game, the original's save unchanged.
+test('Waterloo 20 hot-seat: replay stepped with the fog of war held, played on from a moment', async () => {
+  const { context, page, errors } = await openGame(shared.browser, shared.server.url, ipad);
+  const ui = () => page.evaluate(() => window.naw.ui());
+  try {
+    await settle(page);
+    await tapItem(page, 'new-game');
+    await tapItem(page, 'ng-game-w20');
+    await tapItem(page, 'ng-w20-two-players');
+    await tapItem(page, 'ng-start');
+    const played = await api(page, 'playRandom', 40, 9);
+    assert.equal(played.error, '');
+    const hashes = played.hashes;
+    const n = hashes.length - 1;
+    assert.equal(n, 40);
+    await settle(page);
+    const live = await ui();
+    assert.equal(live.gameOver, null);
+    assert.equal(live.handover, null);
+    const viewer = live.viewer;
+    const enemy = viewer === 'french' ? 'allied' : 'french';
+    const id = await current(page);
+    const saved = await slots(page, id);
+    assert.ok(saved[0] || saved[1], 'the game was autosaved');
+
+    await tapItem(page, 'replay-open');
+    await atMoment(page, hashes, n);
+    // Every moment, from the set-up to the end, by Right: the viewer's side's view only.
+    let hidden = 0;
+    const fogHeld = async (k) => {
+      const s = await ui();
+      assert.equal(s.replaySide, viewer);
+      assert.ok(Array.isArray(s.replayCounters), `moment ${k}`);
+      for (const c of s.replayCounters)
+        if (c.side === enemy && !c.faceUp) {
+          assert.equal(c.id, null, `moment ${k} names a face-down enemy: ${JSON.stringify(c)}`);
+          hidden++;
+        }
+    };
+    for (let k = 0; k <= n; k++) {  // (opened at each moment by the test API: no frame)
+      await api(page, 'openGameReplay', k);
+      await atMoment(page, hashes, k);
+      await fogHeld(k);
+    }
+    // Keys: Home, Right, End.
+    await key(page, 'Home');
+    await atMoment(page, hashes, 0);
+    await key(page, 'ArrowRight');
+    await atMoment(page, hashes, 1);
+    await fogHeld(1);
+    await key(page, 'End');
+    await atMoment(page, hashes, n);
+    assert.ok(hidden > 0, 'face-down enemy counters were shown, by marker');
+    // Phases by Shift+Left/Right, buttons, the slider.
+    await key(page, 'Shift+ArrowLeft');
+    const phaseStart = (await replay(page)).moment;
+    assert.ok(phaseStart < n, `phase start ${phaseStart}`);
+    await key(page, 'Shift+ArrowRight');
+    assert.ok((await replay(page)).moment > phaseStart);
+    const r = await buttonsAndSlider(page, hashes, n);
+    await fogHeld(r.moment);
+    await page.screenshot({ path: join(screenshotDir, 'replay-games-w20.png') });
+    // Play on from the slider's moment as two players: a new saved game at that position.
+    const k = r.moment;
+    await tapItem(page, 'replay-play-on');
+    assert.equal((await replay(page)).open, false, JSON.stringify(await replay(page)));
+    assert.match((await replay(page)).message, new RegExp(`new game from move ${k}\\b`, 'i'));
+    const newId = await current(page);
+    assert.notEqual(newId, id);
+    assert.equal((await ui()).replayCounters, undefined);
+    const onward = await api(page, 'playRandom', 3, 10);
+    assert.equal(onward.error, '');
+    assert.equal(onward.hashes[0], hashes[k]);
+    await settle(page);
+    assert.deepEqual(await slots(page, id), saved);
+    // The new game's replay has no link to a moment either (it would show every face-down
+    // counter).
+    // Played on again from its end against the computer: the person keeps the side acting
+    // there (no hand-over), the computer takes the other.
+    await tapItem(page, 'replay-open');
+    assert.equal((await replay(page)).moment, k + 3);
+    const acting = (await ui()).acting;
+    await tapItem(page, 'replay-play-on-computer');
+    const vs = await ui();
+    assert.equal((await replay(page)).open, false);
+    assert.deepEqual([vs.handover, vs.viewer], [null, acting]);
+    await tapItem(page, 'replay-open');
+    await tapItem(page, 'replay-link');
+    assert.match((await replay(page)).message, /no link to a moment/);
     assert.deepEqual(errors, []);
   } finally {
     await context.close();

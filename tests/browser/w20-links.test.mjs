@@ -13,8 +13,9 @@
 //      finds the sender's own salts in the sender's page (the scan can see them);
 //  (c) both pages stand at the same status and show the same public board (every counter's
 //      hex, side, marker, face and Routed marker).
-// Then the receiver's page is reloaded (its save keeps its secret and plays on), and a
-// tampered, a replayed and a foreign link are refused with a message, changing nothing.
+// Then the receiver's page is reloaded (its save keeps its secret and plays on); at the end
+// it steps through the game's replay (every moment from its side's view, W29; no play on),
+// and a tampered, a replayed and a foreign link are refused with a message, changing nothing.
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
 import { openGame } from './harness.mjs';
@@ -271,6 +272,35 @@ async function playByLink(contact) {
     // An attack on a face-down counter was declared by link and answered by its owner.
     if (contact)
       assert.ok(seen.closedIn && seen.declared >= 1 && seen.answers >= 1, JSON.stringify(seen));
+
+    // The replay viewer of this game by link (issue 14, item 4): every moment drawn from the
+    // receiver's side's view (W29: no face-down enemy by name), the end the game on screen;
+    // no play on from a moment of a game by link.
+    const mySide = (await linkState(receiver)).side;
+    const openAt = (k) => receiver.evaluate((m) => window.naw.openGameReplay(m), k);
+    await openAt(-1);
+    const whole = await receiver.evaluate(() => window.naw.gameReplay());
+    assert.equal(whole.open, true, JSON.stringify(whole));
+    assert.ok(whole.length > 10, JSON.stringify(whole));
+    let hiddenShown = 0;
+    for (let k = 0; k <= whole.length; k++) {
+      await openAt(k);
+      const u = await ui(receiver);
+      assert.equal(u.replaySide, mySide);
+      for (const c of u.replayCounters.filter((x) => x.side !== mySide && !x.faceUp)) {
+        assert.equal(c.id, null, `moment ${k} names a face-down enemy: ${JSON.stringify(c)}`);
+        hiddenShown++;
+      }
+    }
+    assert.ok(hiddenShown > 0);
+    // (Opened by the test API, drawn at the next frame: the End key draws one, at the end.)
+    await receiver.focus('#canvas');
+    await afterInput(receiver, () => receiver.keyboard.press('End'));
+    assert.equal((await receiver.evaluate(() => window.naw.gameReplay())).moment, whole.length);
+    await tapItem(receiver, 'replay-play-on');
+    assert.match((await receiver.evaluate(() => window.naw.gameReplay())).message,
+                 /game by link cannot be played on/);
+    await tapItem(receiver, 'replay-close');
 
     // A tampered link, the same link again and a link of another game change nothing.
     const before = [await status(receiver), JSON.stringify(await linkState(receiver))];

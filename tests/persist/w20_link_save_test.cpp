@@ -16,6 +16,7 @@
 #include "w20_link_save.h"
 #include "w20_link_util.h"
 #include "w20_module.h"
+#include "w20_timeline.h"
 
 namespace {
 
@@ -191,6 +192,18 @@ TEST(W20LinkSave, SavesOfAGameByLinkMadeBeforeStillOpenAndPlayOn) {
 // Opens both saves of each case of a by-link fixture: each reopens to the hash `reopenedKey`
 // names (stateMatches when that is its saved hash) with its log; then the other player's save
 // receives each link the fixture says it received. `onSave` and `onReceived` check more.
+// The replay viewer's timeline of a saved game by link (w20_timeline.h, issue 14 item 4)
+// replays its log, with the dice of the link's version, to the game the save opened to.
+void expectReplayEndsAtTheGame(const W20Match& m) {
+  auto r = modules::w20MatchTimeline(m);
+  if (auto* e = std::get_if<std::string>(&r)) {
+    ADD_FAILURE() << "replay: " << *e;
+    return;
+  }
+  modules::W20Replayed& replayed = std::get<modules::W20Replayed>(r);
+  EXPECT_EQ(replayed.timeline.at(replayed.timeline.length()).hash(), m.game().hash());
+}
+
 std::pair<int, int> openCases(
     std::map<std::string, std::string>& f, const std::string& reopenedKey,
     const std::function<void(const W20Match&)>& onSave,
@@ -236,8 +249,8 @@ std::pair<int, int> openCases(
 TEST(W20LinkSave, SavesAndLinksOfGamesByLinkMadeBeforeTheSearchRevisionStillOpen) {
   auto f = fixture("w20-bylink-cases-bc81b5a.txt");
   ASSERT_EQ(f["cases"], "24");
-  const auto [saves, links] = openCases(
-      f, ".hash", [](const W20Match&) {}, [](const std::string&, const W20Match&) {});
+  const auto [saves, links] =
+      openCases(f, ".hash", expectReplayEndsAtTheGame, [](const std::string&, const W20Match&) {});
   EXPECT_EQ(saves, 48);
   EXPECT_EQ(links, 15);
 }
@@ -258,6 +271,7 @@ TEST(W20LinkSave, Ruling_W31_GamesByLinkThatRalliedAtNightBeforeTheNightsOwnDice
       f, ".reopened",
       [](const W20Match& m) {
         EXPECT_EQ(m.record().version, modules::w20link::kW20MatchBodyVersionOldNight);
+        expectReplayEndsAtTheGame(m);
       },
       [&](const std::string& key, const W20Match& receiver) {
         std::ostringstream after;

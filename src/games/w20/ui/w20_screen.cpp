@@ -13,6 +13,7 @@
 #include "panel_palette.h"
 #include "screen_frame.h"
 #include "w20_board.h"
+#include "w20_replay_text.h"
 
 namespace w20::ui {
 namespace {
@@ -116,7 +117,7 @@ bool Screen::onMap(Point p) const {
 naw::ui::Rect Screen::bounds() const { return boardBounds(); }
 
 void Screen::tap(Point screen) {
-  if (!play_ || modal() || !play_->humanActs()) return;
+  if (!play_ || modal() || replayGame || !play_->humanActs()) return;
   play_->tapHex(hexAtWorld(camera.toWorld(screen)));
 }
 
@@ -127,7 +128,7 @@ bool Screen::key(Key k, int index) {
     playKey(*play_, cursor, k);
     return true;
   }
-  if (k != Key::Ready && modal()) return false;
+  if ((k != Key::Ready && modal()) || replayGame) return false;
   return playKey(*play_, cursor, k, index);
 }
 
@@ -148,7 +149,8 @@ int Screen::cursorStart() const {
 bool Screen::tick(double nowMs, bool* busy) {
   *busy = false;
   // By link the other side is a person playing in another browser, never the computer.
-  if (!play_ || modal() || play_->humanActs() || play_->game().over() || play_->linkSide)
+  if (!play_ || modal() || replayGame || play_->humanActs() || play_->game().over() ||
+      play_->linkSide)
     return false;
   *busy = true;
   if (nowMs < nextComputerAt_) return false;
@@ -192,6 +194,14 @@ void Screen::drawMap() {
   else
     drawBoard(dl, camera, *fonts);
   if (!play_) return;
+  if (replayGame) {  // a moment of the replay, as its viewer may see it
+    const View rv = replayView(*replayGame, replaySide);
+    const float w = std::max(2.0f, float(0.07 * camera.scale()));
+    for (int h : replayHexes) hexOutline(dl, camera, h, col32(0x1F6FB2, 230), w);
+    drawCounters(dl, rv, camera, *fonts, std::vector<unsigned>(z(rv.nUnits), 0));
+    drawCursor(dl);
+    return;
+  }
   const Play& p = *play_;
   const Game& g = p.game();
   drawHighlights(dl);

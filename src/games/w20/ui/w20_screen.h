@@ -72,6 +72,13 @@ class Screen {
   Options options;        // the new-game dialog's choices
   int computerSide = -1;  // -1: two players
   bool ruleOpen = false;  // the refusal's text, opened by tapping its case
+  // The replay viewer (src/web/game_replay.h): while set, the map shows this game (a moment
+  // of the replay) read-only, as `replaySide` could see it (W29; unset: a finished game, the
+  // fog lifted: w20_replay_text.h), and the screen takes no play: no tap, no play key, no
+  // computer move.
+  const Game* replayGame = nullptr;
+  std::optional<Side> replaySide;
+  std::vector<int> replayHexes;  // where its action went (outlined): seen by both sides
 
  private:
   void drawPanel();

@@ -6,6 +6,7 @@
 #include "games/w20/cli/w20_commands.h"
 #include "games/w20/cli/w20_session.h"
 #include "games/w20/combat.h"
+#include "w20_fog_words.h"
 
 namespace w20::ui {
 
@@ -16,18 +17,6 @@ using naw::ui::tr;
 using Words = std::vector<std::string_view>;
 
 std::size_t z(int i) { return static_cast<std::size_t>(i); }
-
-std::string markerOf(Side side, int marker) {
-  return (side == Side::French ? "f" : "a") + std::to_string(marker);
-}
-
-// W29: the viewer does not know what a counter is when it is the enemy's and not face up on
-// the map (face down, or not yet entered).
-bool hiddenFrom(const Game& g, int u, Side viewer) {
-  const UnitState& us = g.unit(u);
-  return Game::roster()[u].side != viewer && !(us.status == UnitStatus::Map && us.faceUp) &&
-         us.status != UnitStatus::Eliminated;
-}
 
 std::string nameFor(const Game& g, int u, Side viewer) {
   if (hiddenFrom(g, u, viewer))
@@ -76,28 +65,6 @@ std::vector<std::string> sideLines(const View& v, Side side) {
   for (int i = 0; i < v.nUnits; ++i)
     if (v.units[z(i)].side == side) lines.push_back(unitLine(v.units[z(i)]));
   return lines;
-}
-
-// Naw-cli's words with every unit id the viewer may not read replaced by its marker.
-std::string masked(const Game& g, std::string text, Side viewer) {
-  std::string out, word;
-  auto flush = [&] {
-    const int u = word.empty() ? kNoUnit : Game::roster().find(word);
-    out += u != kNoUnit && hiddenFrom(g, u, viewer)
-               ? markerOf(Game::roster()[u].side, g.unit(u).marker)
-               : word;
-    word.clear();
-  };
-  for (char c : text) {
-    if (c == ' ' || c == ',' || c == '=' || c == ':') {
-      flush();
-      out += c;
-    } else {
-      word += c;
-    }
-  }
-  flush();
-  return out;
 }
 
 std::string hexWords(const Action& a) {
@@ -260,7 +227,7 @@ std::size_t TextLayer::actions(const Play& p) const { return p.record().actions.
 std::string TextLayer::actionWords(const Play& p, std::size_t i) const {
   const Game& g = p.game();
   const Action& a = p.record().actions[i];
-  std::string s = naw::ui::actionSaid(masked(g, cli::commandText(g, a), p.viewer()),
+  std::string s = naw::ui::actionSaid(maskedFor(g, cli::commandText(g, a), p.viewer()),
                                       plainWords(g, a, p.viewer()));
   if (i + 1 == p.record().actions.size() && p.lastOutcome)
     if (const std::string o = outcomeWords(g, a, *p.lastOutcome, p.viewer()); !o.empty())
@@ -354,7 +321,7 @@ std::optional<std::string> TextLayer::apply(Play& p, const Words& w) {
     return p.lastOutcome.value_or(Outcome{});
   });
   if (!answer) return std::nullopt;
-  return masked(p.game(), *answer, p.viewer());
+  return maskedFor(p.game(), *answer, p.viewer());
 }
 
 }  // namespace w20::ui
