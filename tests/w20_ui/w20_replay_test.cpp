@@ -15,6 +15,7 @@
 #include "i18n.h"
 #include "persist/w20_link_util.h"
 #include "replay_cursor.h"
+#include "ui/french_reading.h"
 #include "w20_module.h"
 #include "w20_replay_text.h"
 #include "w20_timeline.h"
@@ -182,6 +183,30 @@ TEST(W20Replay, Ruling_W29_AnUnfinishedGameShowsNoFaceDownEnemyCounter) {
       for (w20::Side s : {w20::Side::French, w20::Side::Allied}) masked += checkFog(r, s);
     }
   EXPECT_GT(masked, 20);  // moves of face-down counters were listed, by their markers
+}
+
+// Issue 14 item 1: a French reader's moves list is plain French (no naw-cli command or
+// key=value word such as "die=4", no English text of the tl. and w20. entries), each die and
+// result said in words, for a side's view and with the fog lifted.
+TEST(W20Replay, FrenchReaderReadsTheMovesInFrench) {
+  const Played p = playLocal(4, withSetup(true), 100000);
+  W20Replayed r = built(modules::w20Timeline(p.record));
+  naw::ui::setLanguage(naw::ui::Lang::Fr);
+  const auto english = naw::ui::testing::englishPieces({"tl.", "w20.", "side."});
+  int dice = 0;
+  for (std::optional<w20::Side> viewer :
+       {std::optional<w20::Side>(w20::Side::French), std::optional<w20::Side>()}) {
+    const w20::ui::ReplayTexts t = w20::ui::replayTexts(r.start, r.actions, r.dice, viewer);
+    EXPECT_EQ(t.moves.size(), r.actions.size());
+    for (const std::string& line : t.moves) {
+      naw::ui::testing::expectPlainFrench(line, english);
+      for (const char* command : {"move", "deploy", "declare", "roll", "retreat", "end"})
+        EXPECT_EQ(line.find(std::string(": ") + command + " "), std::string::npos) << line;
+      dice += line.find(" dé ") != std::string::npos;
+    }
+  }
+  naw::ui::setLanguage(naw::ui::Lang::En);
+  EXPECT_GT(dice, 10);  // dice were rolled and said
 }
 
 TEST(W20Replay, Ruling_W29_AFinishedGameLiftsTheFog) {

@@ -1,11 +1,15 @@
 #include "w20_replay_text.h"
 
+#include "game_text_layer.h"
 #include "games/w20/cli/w20_commands.h"
 #include "games/w20/cli/w20_session.h"
+#include "i18n.h"
 #include "w20_fog_words.h"
 #include "w20_play.h"
 
 namespace w20::ui {
+
+using naw::ui::tr;
 
 View replayView(const Game& g, std::optional<Side> viewer) {
   if (viewer) return g.view(*viewer);
@@ -30,13 +34,18 @@ ReplayTexts replayTexts(Game g, const std::vector<Action>& actions,
     const Action& a = actions[i];
     const Side acting = g.step().acting;
     const std::string heading = dateLabel(g.state().turn) + " - " + phaseLabel(g.state().phase);
-    std::string s = cli::commandText(g, a);  // counters named as the acting side saw them
+    const std::string command = cli::commandText(g, a);  // as the acting side named them
     if (i < dice.size()) g.forceDice(dice[i]);
     const ApplyResult res = g.apply(a);
     if (std::holds_alternative<Refusal>(res)) break;
-    const std::string answer = cli::appliedAnswer(a, std::get<Outcome>(res));
-    if (answer.size() > 4) s += ": " + answer.substr(3, answer.size() - 4);  // "ok WORDS\n"
-    t.moves.push_back(sideLabel(acting) + ": " + (viewer ? maskedFor(g, s, *viewer) : s));
+    // Worded as the text layer words an action (tl.action: naw-cli's command in English,
+    // plain words in French), with its outcome in words; counters as `viewer` may read them
+    // just after it.
+    std::string s = naw::ui::actionSaid(viewer ? maskedFor(g, command, *viewer) : command,
+                                        plainWords(g, a, viewer));
+    if (const std::string o = outcomeWords(g, a, std::get<Outcome>(res), viewer); !o.empty())
+      s = naw::ui::withOutcome(s, o);
+    t.moves.push_back(tr("tl.side_action", {{"side", sideLabel(acting)}, {"action", s}}));
     t.headings.push_back(heading);
   }
   return t;
