@@ -58,7 +58,9 @@ ReplayPress ReplayWindow::draw(modules::ReplayCursor& cursor, const ReplayWords&
     nameLastItem("replay-action");
     ImGui::PopTextWrapPos();
 
-    const ImVec2 b(kTouch + 8, kTouch);
+    // Six buttons in a row: narrower on a phone's window, never below a finger's width.
+    const float row = ImGui::GetContentRegionAvail().x - 5 * ImGui::GetStyle().ItemSpacing.x;
+    const ImVec2 b(std::max(float(kTouch), std::min(float(kTouch + 8), row / 6)), kTouch);
     if (ImGui::Button("|<###replay-first", b)) cursor.stepTo(0);
     nameLastItem("replay-first");
     ImGui::SameLine();
@@ -81,7 +83,9 @@ ReplayPress ReplayWindow::draw(modules::ReplayCursor& cursor, const ReplayWords&
     if (ImGui::SliderInt("##replay-slider", &k, 0, static_cast<int>(n)))
       cursor.stepTo(static_cast<std::size_t>(k));
     nameLastItem("replay-slider");
+    ImGui::PushTextWrapPos(0);
     ImGui::TextDisabled("%s", tr("replay.keys").c_str());
+    ImGui::PopTextWrapPos();
 
     if (flowButton(
             trLabel(showMoves_ ? "replay.hide_moves" : "replay.moves", "replay-moves").c_str(),
@@ -91,7 +95,9 @@ ReplayPress ReplayWindow::draw(modules::ReplayCursor& cursor, const ReplayWords&
       pressed = ReplayPress::Link;
     if (flowButton(trLabel("button.close", "replay-close").c_str(), false, "replay-close"))
       open = false;
+    ImGui::PushTextWrapPos(0);
     ImGui::TextUnformatted(tr("replay.play_on").c_str());
+    ImGui::PopTextWrapPos();
     if (flowButton(trLabel("replay.play_on_hotseat", "replay-play-on").c_str(), true,
                    "replay-play-on"))
       pressed = ReplayPress::PlayOnHotseat;
@@ -106,23 +112,11 @@ ReplayPress ReplayWindow::draw(modules::ReplayCursor& cursor, const ReplayWords&
 
     // The moves, by phase; each jumps to the moment after it.
     if (showMoves_) {
-      ImGui::BeginChild("replay-moves-list",
-                        ImVec2(0, std::min(220.f, float(area.height()) * 0.3f)), true);
-      const modules::Timeline& t = *cursor.timeline();
-      const bool scroll = scrolledTo_ != cursor.moment();
-      if (ImGui::Selectable((tr("replay.setup") + "##m0").c_str(), cursor.moment() == 0))
-        cursor.stepTo(0);
-      for (std::size_t i = 0; i < t.length(); ++i) {
-        const core::AnyStep& s = t.entry(i).before;
-        if (i == 0 || s.turn != t.entry(i - 1).before.turn ||
-            s.phase != t.entry(i - 1).before.phase)
-          ImGui::TextDisabled("%s", words.heading(i).c_str());
-        const std::string label = "  " + words.move(i) + "##m" + std::to_string(i + 1);
-        if (ImGui::Selectable(label.c_str(), cursor.moment() == i + 1)) cursor.stepTo(i + 1);
-        nameLastItem("replay-move-" + std::to_string(i + 1));
-        if (scroll && cursor.moment() == i + 1) ImGui::SetScrollHereY(0.5f);
-      }
-      scrolledTo_ = cursor.moment();
+      // (Not drawn while it is scrolled out of the window's view: a phone's window is
+      // shorter than its content.)
+      if (ImGui::BeginChild("replay-moves-list",
+                            ImVec2(0, std::min(220.f, float(area.height()) * 0.3f)), true))
+        drawMoves(cursor, words);
       ImGui::EndChild();
     }
   }
@@ -131,6 +125,36 @@ ReplayPress ReplayWindow::draw(modules::ReplayCursor& cursor, const ReplayWords&
   shown_ = true;
   ImGui::End();
   return open ? pressed : ReplayPress::Close;
+}
+
+void ReplayWindow::drawMoves(modules::ReplayCursor& cursor, const ReplayWords& words) {
+  const modules::Timeline& t = *cursor.timeline();
+  const bool scroll = scrolledTo_ != cursor.moment();
+  if (ImGui::Selectable((tr("replay.setup") + "##m0").c_str(), cursor.moment() == 0))
+    cursor.stepTo(0);
+  for (std::size_t i = 0; i < t.length(); ++i) {
+    const core::AnyStep& s = t.entry(i).before;
+    if (i == 0 || s.turn != t.entry(i - 1).before.turn || s.phase != t.entry(i - 1).before.phase) {
+      ImGui::PushTextWrapPos(0);
+      ImGui::TextDisabled("%s", words.heading(i).c_str());
+      ImGui::PopTextWrapPos();
+    }
+    // A row as tall as its move's words wrapped to the list's width (a long French line,
+    // a phone): the words drawn over an unlabelled selectable.
+    const std::string text = "  " + words.move(i);
+    const float wrap = ImGui::GetContentRegionAvail().x;
+    const ImVec2 at = ImGui::GetCursorScreenPos();
+    const float height = ImGui::CalcTextSize(text.c_str(), nullptr, false, wrap).y;
+    if (ImGui::Selectable(("##m" + std::to_string(i + 1)).c_str(), cursor.moment() == i + 1, 0,
+                          ImVec2(0, height)))
+      cursor.stepTo(i + 1);
+    nameLastItem("replay-move-" + std::to_string(i + 1));
+    ImGui::GetWindowDrawList()->AddText(ImGui::GetFont(), ImGui::GetFontSize(), at,
+                                        ImGui::GetColorU32(ImGuiCol_Text), text.c_str(), nullptr,
+                                        wrap);
+    if (scroll && cursor.moment() == i + 1) ImGui::SetScrollHereY(0.5f);
+  }
+  scrolledTo_ = cursor.moment();
 }
 
 }  // namespace naw::ui

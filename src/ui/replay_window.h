@@ -41,6 +41,8 @@ class ReplayWindow {
   void closed() { shown_ = false, showMoves_ = false; }
 
  private:
+  // The moves, by phase; each jumps to the moment after it.
+  void drawMoves(modules::ReplayCursor& cursor, const ReplayWords& words);
   bool shown_ = false;
   bool showMoves_ = false;
   std::size_t scrolledTo_ = ~std::size_t{0};  // the moment the list last scrolled to

@@ -31,6 +31,7 @@
 #include "imgui.h"
 #include "imgui_impl_opengl3.h"
 #include "imgui_impl_sdl.h"
+#include "imgui_internal.h"  // the windows under a finger, to scroll them
 #include "link.h"
 #include "map_view.h"
 #include "nlb_board.h"
@@ -176,6 +177,9 @@ struct Platform {
   // The press in progress (CSS pixels, un-flipped): on the map (tap / drag / long press) or
   // on the panel (scroll).
   bool pressOnMap = false, pressOnPanel = false, moved = false, longPressed = false;
+  // Or on a dialog or viewer window whose content is taller than it (a phone): a finger's
+  // drag scrolls it, as it scrolls the panel (ImGui scrolls only by wheel and scrollbar).
+  ImGuiID pressOnScrollable = 0;
   Point pressAt, lastAt;
   double pressTime = 0;
   std::map<SDL_FingerID, Point> fingers;  // touch points, CSS pixels (un-flipped)
@@ -271,6 +275,20 @@ void pinch(const Point& oldA, const Point& oldB, const Point& newA, const Point&
   camera().pan(newMid.x - oldMid.x, newMid.y - oldMid.y);
   if (oldDist > 1 && newDist > 1) camera().zoomAt(newMid, newDist / oldDist);
   P.userMovedCamera = true;
+}
+
+// The window under `p` that scrolls (the innermost, front-most), else 0: a dialog's or the
+// replay viewer's, as the last frame laid them out.
+ImGuiID scrollableWindowAt(Point p) {
+  const ImVec2 at(float(p.x), float(p.y));
+  const ImVector<ImGuiWindow*>& windows = ImGui::GetCurrentContext()->Windows;
+  for (int i = windows.Size - 1; i >= 0; --i) {  // back to front: the front-most first
+    const ImGuiWindow* w = windows[i];
+    if (!w->WasActive || w->Hidden || !w->Rect().Contains(at)) continue;
+    if (w->ScrollMax.y > 0) return w->ID;
+    if (!(w->Flags & ImGuiWindowFlags_ChildWindow)) return 0;  // the top window: not scrollable
+  }
+  return 0;
 }
 
 // Map gestures only where nothing else is: not on the panel, no dialog, no hand-over.
@@ -614,6 +632,7 @@ void handleEvent(const SDL_Event& e) {
                         : nlbMode ? !nlbScreen.modal()
                         : w20On() ? !w20Screen.modal()
                                   : !app->handover() && app->dialog == naw::ui::Dialog::None);
+      P.pressOnScrollable = P.pressOnMap || P.pressOnPanel ? 0 : scrollableWindowAt(p);
       P.moved = false;
       P.longPressed = false;
       P.pressAt = P.lastAt = p;
@@ -630,6 +649,7 @@ void handleEvent(const SDL_Event& e) {
         : layer.replay.isOpen() ? void()  // the replay shows another moment: no play
                                 : screen.tap(*app, P.pressAt);
       P.pressOnMap = P.pressOnPanel = false;
+      P.pressOnScrollable = 0;
       break;
     case SDL_MOUSEMOTION: {
       const Point p = view({double(e.motion.x), double(e.motion.y)});
@@ -646,6 +666,13 @@ void handleEvent(const SDL_Event& e) {
           : nlbMode ? nlbScreen.scrollPanel(p.y - P.lastAt.y)
           : w20On() ? w20Screen.scrollPanel(p.y - P.lastAt.y)
                     : screen.scrollPanel(p.y - P.lastAt.y);
+      }
+      if (P.pressOnScrollable && !pinching && e.motion.which == SDL_TOUCH_MOUSEID) {
+        if (std::hypot(p.x - P.pressAt.x, p.y - P.pressAt.y) > kTapSlop) P.moved = true;
+        ImGuiWindow* w = ImGui::FindWindowByID(P.pressOnScrollable);
+        if (P.moved && w)
+          ImGui::SetScrollY(w,
+                            std::clamp(w->Scroll.y - float(p.y - P.lastAt.y), 0.f, w->ScrollMax.y));
       }
       P.lastAt = p;
       break;

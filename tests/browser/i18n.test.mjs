@@ -348,3 +348,44 @@ for (const [device, options] of [['tablet', ipad], ['phone', phone]]) {
     }
   });
 }
+
+// The replay viewer in French (issue 14, items 1 and 4), on the game whose moves list says
+// most (Waterloo 20: events, dice, results, markers under the fog): its window and its moves
+// list hold their texts on a tablet and a phone.
+for (const [device, options] of [['tablet', ipad], ['phone', phone]]) {
+  test(`the replay viewer in French on a ${device}: Waterloo 20's moves, no text cut off`,
+       async () => {
+    const { page, context, errors } =
+        await openGame(shared.browser, shared.server.url, { ...options, ...french });
+    try {
+      await frenchShown(page);
+      await settle(page);
+      await tapItem(page, 'new-game');
+      await tapItem(page, 'ng-game-w20');
+      await tapItem(page, 'ng-w20-two-players');
+      await tapItem(page, 'ng-start');
+      const played = await naw(page, 'playRandom', 30, 9);
+      assert.equal(played.error, '');
+      await settle(page);
+      await tapItem(page, 'replay-open');
+      await shot(page, device, 'w20-replay');
+      await assertNothingClipped(page, 'W20 replay', 8);
+      await tapItem(page, 'replay-moves');
+      // On a phone the list is below the window's view: a finger drags it into view.
+      for (let i = 0; i < 3; ++i) {
+        const top = await page.evaluate(() => window.naw.itemToClient('replay-window'));
+        const slider = await page.evaluate(() => window.naw.itemToClient('replay-slider'));
+        const x = top.x + 150, from = Math.max(slider?.y ?? 0, top.y + 40) + 90;
+        await drag(page, { x, y: from }, { x, y: top.y + 40 });
+      }
+      const rows = await page.evaluate(() => window.naw.itemSizes());
+      assert.ok(rows['replay-move-30'] && rows['replay-move-30'][1] >= 20,
+                `the moves list shown: ${JSON.stringify(rows['replay-move-30'])}`);
+      await shot(page, device, 'w20-replay-moves');
+      await assertNothingClipped(page, 'W20 replay, its moves', 8);
+      assert.deepEqual(errors, []);
+    } finally {
+      await context.close();
+    }
+  });
+}

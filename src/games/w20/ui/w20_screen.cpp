@@ -399,16 +399,22 @@ void Screen::drawEvents() {
   for (Side side : {Side::French, Side::Allied}) {
     const Event e = s.event[z(sideIndex(side))];
     if (e == Event::NotRolled) continue;
-    // The card: a framed box with the event's name and what it does (W24).
+    // The card: a framed box with the event's name and what it does (W24), as tall as its
+    // two texts wrapped to its width (a longer text, a French one, a narrow phone panel).
+    const std::string title = tr("w20.event_card", {{"side", sideLabel(side)},
+                                                    {"event", eventLabel(e)},
+                                                    {"die", int(s.eventDie[z(sideIndex(side))])}});
+    const std::string text = eventText(e);
+    const ImGuiStyle& style = ImGui::GetStyle();
+    const float inner = ImGui::GetContentRegionAvail().x - 2 * style.WindowPadding.x;
+    const float height =
+        ImGui::CalcTextSize(title.c_str(), nullptr, false, inner).y + style.ItemSpacing.y +
+        ImGui::CalcTextSize(text.c_str(), nullptr, false, inner).y + 2 * style.WindowPadding.y + 2;
     ImGui::PushStyleColor(ImGuiCol_ChildBg, col(side == Side::French ? 0x1E2A44 : 0x3A1E1C));
-    ImGui::BeginChild(side == Side::French ? "##w20-card-fr" : "##w20-card-al",
-                      ImVec2(0, ImGui::GetTextLineHeightWithSpacing() * 3.6f), true);
-    ImGui::TextColored(kGold, "%s",
-                       tr("w20.event_card", {{"side", sideLabel(side)},
-                                             {"event", eventLabel(e)},
-                                             {"die", int(s.eventDie[z(sideIndex(side))])}})
-                           .c_str());
-    wrapped(ImGui::GetStyleColorVec4(ImGuiCol_Text), eventText(e));
+    ImGui::BeginChild(side == Side::French ? "##w20-card-fr" : "##w20-card-al", ImVec2(0, height),
+                      true, ImGuiWindowFlags_NoScrollbar);
+    wrapped(kGold, title);
+    wrapped(ImGui::GetStyleColorVec4(ImGuiCol_Text), text);
     ImGui::EndChild();
     ImGui::PopStyleColor();
     nameLastItem(side == Side::French ? "w20-event-french" : "w20-event-allied");
