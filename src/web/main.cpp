@@ -655,22 +655,20 @@ void handleEvent(const SDL_Event& e) {
       const Point p = view({double(e.motion.x), double(e.motion.y)});
       // With two fingers down the pinch below moves the map; ignore the synthesized mouse.
       const bool pinching = e.motion.which == SDL_TOUCH_MOUSEID && P.fingers.size() > 1;
-      if ((P.pressOnMap || P.pressOnPanel) && !pinching) {
+      if ((P.pressOnMap || P.pressOnPanel || P.pressOnScrollable) && !pinching) {
         if (std::hypot(p.x - P.pressAt.x, p.y - P.pressAt.y) > kTapSlop) P.moved = true;
         if (P.moved && P.pressOnMap) {
           camera().pan(p.x - P.lastAt.x, p.y - P.lastAt.y);
           P.userMovedCamera = true;
         }
-        if (P.moved && P.pressOnPanel && e.motion.which == SDL_TOUCH_MOUSEID)
+        const bool finger = e.motion.which == SDL_TOUCH_MOUSEID;
+        if (P.moved && P.pressOnPanel && finger)
           cnMode    ? cnScreen.scrollPanel(p.y - P.lastAt.y)
           : nlbMode ? nlbScreen.scrollPanel(p.y - P.lastAt.y)
           : w20On() ? w20Screen.scrollPanel(p.y - P.lastAt.y)
                     : screen.scrollPanel(p.y - P.lastAt.y);
-      }
-      if (P.pressOnScrollable && !pinching && e.motion.which == SDL_TOUCH_MOUSEID) {
-        if (std::hypot(p.x - P.pressAt.x, p.y - P.pressAt.y) > kTapSlop) P.moved = true;
-        ImGuiWindow* w = ImGui::FindWindowByID(P.pressOnScrollable);
-        if (P.moved && w)
+        ImGuiWindow* w = P.pressOnScrollable ? ImGui::FindWindowByID(P.pressOnScrollable) : nullptr;
+        if (P.moved && w && finger)
           ImGui::SetScrollY(w,
                             std::clamp(w->Scroll.y - float(p.y - P.lastAt.y), 0.f, w->ScrollMax.y));
       }
