@@ -381,7 +381,8 @@ std::string BrowserLayer::inviteCn(ui::App& app, naw::Side side) {
   return url;
 }
 
-// The saved-games and link buttons at the end of the Computer Napoleonics or NLB panel.
+// The saved-games, link and language buttons at the end of the Computer Napoleonics, NLB or
+// Waterloo 20 panel.
 void BrowserLayer::drawPanelLinks(ui::App& app, const LinkState& session,
                                   std::string (BrowserLayer::*invite)(ui::App&, naw::Side)) {
   using ui::flowButton;
@@ -411,6 +412,11 @@ void BrowserLayer::drawPanelLinks(ui::App& app, const LinkState& session,
       (this->*invite)(app, naw::Side::Allied), cnInviting_ = false;
     if (flowButton(trLabel("button.cancel", "inv-cancel").c_str())) cnInviting_ = false;
   }
+  // The language switch of the standard game's panel (issue 14 item 1), named in the
+  // language it switches to: a player who cannot read the current one still finds it.
+  const ui::Lang other = ui::language() == ui::Lang::Fr ? ui::Lang::En : ui::Lang::Fr;
+  if (flowButton(tr("language.name", other).c_str(), false, "language"))
+    ui::chooseLanguage(saves.platform(), other);
   if (session.byLink && !session.accepted)
     ImGui::TextDisabled("%s", tr("links.waiting_accept").c_str());
   else if (session.opponentActs)

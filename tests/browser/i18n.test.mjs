@@ -389,3 +389,42 @@ for (const [device, options] of [['tablet', ipad], ['phone', phone]]) {
     }
   });
 }
+
+// The language switch in every game's panel (issue 14, item 1): Computer Napoleonics, NLB
+// Waterloo and Waterloo 20 have it as the standard game has; it turns the screen French at once
+// and the choice survives a reload (the game resumes from its autosave, in French).
+for (const [game, start] of [['cn', 'ng-cn-two-players'], ['nlb', 'ng-nlb-two-players'],
+                             ['w20', 'ng-w20-two-players']]) {
+  test(`the ${game} panel's language switch turns the game French and is remembered`,
+       async () => {
+    const { page, context, errors } =
+        await openGame(shared.browser, shared.server.url, { ...ipad, locale: 'en-US' });
+    try {
+      await settle(page);
+      for (const id of ['new-game', `ng-game-${game}`, start, 'ng-start']) await tapItem(page, id);
+      assert.equal((await page.evaluate(() => window.naw.ui())).game, game);
+      // Waterloo 20's hot-seat game opens behind the hand-over (W29).
+      if ((await page.evaluate(() => window.naw.ui())).handover) await tapItem(page, 'handover-ready');
+      assert.equal(await naw(page, 'language'), 'en');
+      await tapItem(page, 'language');
+      await frenchShown(page);
+      await settle(page);
+      assert.equal((await page.evaluate(() => window.naw.ui())).game, game);
+      await assertNothingClipped(page, `${game} panel in French`, 5);
+      await shot(page, 'tablet', `${game}-switched`);
+      await page.reload();
+      await page.waitForFunction(() => window.naw && window.naw.ready === true, null,
+                                 { timeout: 30000 });
+      assert.equal(await page.evaluate(() => localStorage.getItem('naw.lang')), 'fr');
+      await frenchShown(page);
+      // And back: the switch is named in English now.
+      await settle(page);
+      if ((await page.evaluate(() => window.naw.ui())).handover) await tapItem(page, 'handover-ready');
+      await tapItem(page, 'language');
+      assert.equal(await naw(page, 'language'), 'en');
+      assert.deepEqual(errors, []);
+    } finally {
+      await context.close();
+    }
+  });
+}
