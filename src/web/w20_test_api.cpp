@@ -1,6 +1,7 @@
 #include "w20_test_api.h"
 
 #include "w20_replay_text.h"
+#include "w20_rule_text.h"
 
 namespace naw::web {
 
@@ -79,7 +80,10 @@ std::string w20UiState(const w20::ui::Screen& sc, const std::string& items) {
                                       : "act") +
       "\",\"phase\":\"" + w20::phaseName(st.phase) + "\",\"turn\":" + std::to_string(st.turn) +
       ",\"acting\":\"" + w20::sideName(st.acting) + "\",\"viewer\":\"" + w20::sideName(p.viewer()) +
-      "\",\"dialog\":\"" + (sc.newGameOpen ? "new-game" : "") +
+      "\",\"dialog\":\"" +
+      (sc.newGameOpen ? "new-game"
+       : sc.ruleOpen  ? "rule"
+                      : "") +
       "\",\"flipped\":" + (p.flipped ? "true" : "false") + ",\"handover\":" +
       (p.handover ? "\"" + std::string(w20::sideName(*p.handover)) + "\"" : "null") +
       ",\"morale\":[" + std::to_string(v.morale[0]) + "," + std::to_string(v.morale[1]) +
@@ -130,6 +134,12 @@ std::string w20UiState(const w20::ui::Screen& sc, const std::string& items) {
          ",\"why\":" + quoted(p.refusal->why) + "}";
   else
     t += ",\"refusal\":null";
+  // The rule dialog's entry (w20_rule_text.h) in the language shown; "text" is empty until the
+  // page has fetched it.
+  if (p.refusal && sc.ruleOpen)
+    if (const naw::ui::RuleEntry* e = w20::ui::findW20Rule(p.refusal->rule))
+      t += ",\"ruleText\":{\"id\":" + quoted(e->id) + ",\"title\":" + quoted(e->title) +
+           ",\"text\":" + quoted(e->text) + "}";
   if (p.lastCombat)
     t += ",\"die\":" + std::to_string(p.lastCombat->die) +
          ",\"diff\":" + std::to_string(p.lastCombat->diff) + ",\"result\":\"" +

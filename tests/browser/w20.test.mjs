@@ -67,6 +67,7 @@ async function advance(page, seen) {
   }
   if (s.refusal) {
     await tapItem(page, 'refusal-rule');  // tap the case to read it
+    await tapItem(page, 'close');  // its dialog (which may cover the panel) closed
     assert.ok(s.items.includes('refusal-ok'));
     await tapItem(page, 'refusal-ok');
     return s;

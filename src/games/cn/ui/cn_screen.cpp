@@ -670,20 +670,7 @@ void Screen::drawRuleText() {
       ImGui::TextColored(kGold, "[%s] %s", e->id.c_str(), e->title.c_str());
       ImGui::PopFont();
       nameLastItem("rule-title");
-      if (!naw::ui::drawMissingRuleText(cnRuleBook(), *e)) {
-        // As tall as the text wrapped to the dialog's width, up to half the screen (then it
-        // scrolls). The wrap position is the child window's own.
-        const float textW = ImGui::GetContentRegionAvail().x - ImGui::GetStyle().ScrollbarSize;
-        const float textH = ImGui::CalcTextSize(e->text.c_str(), nullptr, false, textW).y +
-                            ImGui::GetStyle().WindowPadding.y;
-        ImGui::BeginChild("cn-rule-text",
-                          ImVec2(0, std::min(textH, std::max(160.f, float(height_) * 0.5f))));
-        ImGui::PushTextWrapPos(0);
-        ImGui::TextUnformatted(e->text.c_str());
-        ImGui::PopTextWrapPos();
-        ImGui::EndChild();
-        nameLastItem("rule-text");
-      }
+      naw::ui::drawRuleTextBox(cnRuleBook(), *e, float(height_));
       ImGui::TextColored(
           kMuted, "%s",
           tr(e->id[0] == 'C' ? "cn.rule_source_ruling" : "cn.rule_source_ssi").c_str());

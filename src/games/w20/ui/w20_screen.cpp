@@ -11,9 +11,12 @@
 #include "named_items.h"
 #include "panel_flow.h"
 #include "panel_palette.h"
+#include "refusal_text.h"
+#include "rule_text_view.h"
 #include "screen_frame.h"
 #include "w20_board.h"
 #include "w20_replay_text.h"
+#include "w20_rule_text.h"
 
 namespace w20::ui {
 namespace {
@@ -133,8 +136,12 @@ bool Screen::key(Key k, int index) {
 }
 
 bool Screen::ruleKey() {
+  if (ruleOpen) {  // H again closes the rule's text (the refusal stays)
+    ruleOpen = false;
+    return true;
+  }
   if (!play_ || !play_->refusal || modal()) return false;
-  ruleOpen = !ruleOpen;
+  ruleOpen = true;
   return true;
 }
 
@@ -277,10 +284,45 @@ void Screen::drawRefusal() {
     return;
   }
   nameLastItem("refusal-ok");
-  if (ruleOpen) {
-    wrapped(kWarn, r.rule + ": " + r.why);
-    nameLastItem("refusal-text");
+}
+
+// The refusal's rule, opened by its button or H: the reason, then the rule case's text in the
+// player's language (w20_rule_text.h), fetched by the page the first time.
+void Screen::drawRuleText() {
+  if (!play_->refusal) {
+    ruleOpen = false;
+    return;
   }
+  const Refusal& r = *play_->refusal;
+  const float w = std::min(560.f, float(width_) - 16);
+  const std::string title = tr("dialog.rule", {{"rule", r.rule}}) + "###w20-rule";
+  bool open = true;
+  ImGui::SetNextWindowPos(ImVec2(float(width_) / 2, float(height_) / 2), ImGuiCond_Always,
+                          ImVec2(0.5f, 0.5f));
+  ImGui::SetNextWindowSizeConstraints(ImVec2(w, 0), ImVec2(w, float(height_) - 24));
+  if (ImGui::Begin(title.c_str(), &open,
+                   ImGuiWindowFlags_NoSavedSettings | ImGuiWindowFlags_NoCollapse |
+                       ImGuiWindowFlags_AlwaysAutoResize | ImGuiWindowFlags_NoMove)) {
+    nameLastItem("dialog-rule");
+    wrapped(kWarn, naw::ui::refusalText(r.why));
+    nameLastItem("refusal-text");
+    ImGui::Separator();
+    if (const naw::ui::RuleEntry* e = findW20Rule(r.rule)) {
+      ImGui::PushFont(headingFont);
+      wrapped(kGold, "[" + e->id + "] " + e->title);
+      ImGui::PopFont();
+      nameLastItem("rule-title");
+      naw::ui::drawRuleTextBox(w20RuleBookShown(), *e, float(height_));
+      wrapped(kMuted, tr(e->id[0] == 'W' ? "w20.rule_source_ruling" : "w20.rule_source_book"));
+    } else {
+      wrapped(ImGui::GetStyleColorVec4(ImGuiCol_Text), tr("rule.none", {{"rule", r.rule}}));
+    }
+    if (ImGui::Button(naw::ui::trLabel("button.close", "close").c_str(), ImVec2(120, 44)))
+      open = false;
+    nameLastItem("close");
+  }
+  ImGui::End();
+  if (!open) ruleOpen = false;
 }
 
 void Screen::drawSelected() {
@@ -563,6 +605,7 @@ void Screen::drawUi() {
   naw::ui::drawScreenWindows(
       play_.has_value(), play_ && play_->handover, newGameOpen, [this] { drawHandover(); },
       [this] { drawPanel(); }, [this] { drawNewGame(); });
+  if (play_ && ruleOpen && !newGameOpen && !play_->handover) drawRuleText();
   if (drawOverlays) drawOverlays();
 }
 

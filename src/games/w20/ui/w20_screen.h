@@ -43,7 +43,8 @@ class Screen {
   void tap(naw::Point screen);
   bool onMap(naw::Point screen) const;
   void scrollPanel(double dy) { panelScroll_ += dy; }
-  bool modal() const { return newGameOpen || (play_ && play_->handover); }
+  // A dialog or the hand-over screen covers the map (the refusal's rule text too).
+  bool modal() const { return newGameOpen || (play_ && play_->handover) || ruleOpen; }
   naw::ui::Rect bounds() const;
   // The computer's turn (helper WA's w20::ai at the hard level): one decision, taken from its
   // side's view only (W29), sent through the funnel. True if something changed.
@@ -51,8 +52,8 @@ class Screen {
   // The keyboard (w20_keys.h): a play key, refused while a dialog covers the board; Escape
   // closes the refusal's rule text first. True if something changed.
   bool key(Key k, int index = 0);
-  // H: opens (or closes) the text of the rule case the refusal shown cites, as a tap on its
-  // button. True if it did.
+  // H: opens (or closes) the refusal's reason and the text of the rule case it cites
+  // (w20_rule_text.h), as a tap on its button. True if it did.
   bool ruleKey();
   // Where the first arrow press shows the cursor: the selected unit, else the hex nearest the
   // middle of the map's area.
@@ -71,7 +72,7 @@ class Screen {
   bool newGameOpen = false;
   Options options;        // the new-game dialog's choices
   int computerSide = -1;  // -1: two players
-  bool ruleOpen = false;  // the refusal's text, opened by tapping its case
+  bool ruleOpen = false;  // the refusal's rule dialog, opened by tapping its case
   // The replay viewer (src/web/game_replay.h): while set, the map shows this game (a moment
   // of the replay) read-only, as `replaySide` could see it (W29; unset: a finished game, the
   // fog lifted: w20_replay_text.h), and the screen takes no play: no tap, no play key, no
@@ -84,6 +85,7 @@ class Screen {
   void drawPanel();
   void drawStatus();
   void drawRefusal();
+  void drawRuleText();
   void drawSelected();
   void drawPlanner();
   void drawRoll();
