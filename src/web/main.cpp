@@ -35,6 +35,7 @@
 #include "link.h"
 #include "map_view.h"
 #include "nlb_board.h"
+#include "nlb_rule_text.h"
 #include "nlb_screen.h"
 #include "nlb_text_layer.h"
 #include "rule_fetch.h"
@@ -1279,6 +1280,11 @@ std::string nlbUiState() {
          jsonEscape(p.refusal->why) + "\"}";
   else
     t += ",\"refusal\":null";
+  // The open rule dialog's entry in the player's language (its text once fetched).
+  if (const naw::ui::RuleEntry* e =
+          nlbScreen.ruleShown().empty() ? nullptr : nlb::ui::findNlbRule(nlbScreen.ruleShown()))
+    t += ",\"ruleTitle\":\"" + jsonEscape(e->title) + "\",\"ruleText\":\"" + jsonEscape(e->text) +
+         "\"";
   t += g.over() ? ",\"gameOver\":{\"winner\":\"" +
                       std::string(g.state().winner == nlb::Winner::French   ? "french"
                                   : g.state().winner == nlb::Winner::Allied ? "allied"

@@ -14,10 +14,7 @@ const std::vector<naw::ui::RuleEntry>& nlbRules() { return nlbRuleBook().entries
 
 const naw::ui::RuleEntry* findNlbRule(std::string_view id) {
   // French readers get the French text once it is there (fetched by the page), else English.
-  if (naw::ui::language() == naw::ui::Lang::Fr)
-    if (const auto* fr = naw::ui::frenchNlbRules())
-      if (const naw::ui::RuleEntry* e = naw::ui::findRule(*fr, id)) return e;
-  return naw::ui::findRule(nlbRules(), id);
+  return naw::ui::findRuleInLanguage(nlbRules(), naw::ui::frenchNlbRules(), id);
 }
 
 }  // namespace nlb::ui
