@@ -28,21 +28,7 @@ bool drawRuleDialog(const char* id, const std::string& rule, const RuleEntry* e,
       ImGui::TextColored(kGold, "[%s] %s", e->id.c_str(), e->title.c_str());
       ImGui::PopFont();
       nameLastItem("rule-title");
-      if (!drawMissingRuleText(book, *e)) {
-        // As tall as the text wrapped to the dialog's width, up to half the screen (then it
-        // scrolls). The wrap position is the child window's own.
-        const float textW = ImGui::GetContentRegionAvail().x - ImGui::GetStyle().ScrollbarSize;
-        const float textH = ImGui::CalcTextSize(e->text.c_str(), nullptr, false, textW).y +
-                            ImGui::GetStyle().WindowPadding.y;
-        const std::string child = std::string(id) + "-text";
-        ImGui::BeginChild(child.c_str(),
-                          ImVec2(0, std::min(textH, std::max(160.f, float(height) * 0.5f))));
-        ImGui::PushTextWrapPos(0);
-        ImGui::TextUnformatted(e->text.c_str());
-        ImGui::PopTextWrapPos();
-        ImGui::EndChild();
-        nameLastItem("rule-text");
-      }
+      drawRuleTextBox(book, *e, float(height));
       ImGui::TextColored(kMuted, "%s", source.c_str());
     } else {
       ImGui::TextUnformatted(tr("rule.none", {{"rule", rule}}).c_str());

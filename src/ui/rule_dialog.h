@@ -1,5 +1,5 @@
-// A game's rule dialog, alike in the screens of Computer Napoleonics and Waterloo under NLB
-// rules (Dear ImGui, web build): what a tap on a refusal's rule number (or key H) opens.
+// A game's rule dialog (Dear ImGui, web build): what a tap on a refusal's rule number (or key
+// H) opens in Waterloo under NLB rules' screen.
 #pragma once
 
 #include <string>

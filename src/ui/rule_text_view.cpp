@@ -2,6 +2,8 @@
 
 #include <imgui.h>
 
+#include <algorithm>
+
 #include "i18n.h"
 #include "named_items.h"
 #include "panel_palette.h"
@@ -23,6 +25,21 @@ bool drawMissingRuleText(RuleBook& book, const RuleEntry& e) {
   }
   ImGui::PopTextWrapPos();
   return true;
+}
+
+void drawRuleTextBox(RuleBook& book, const RuleEntry& e, float screenHeight) {
+  if (drawMissingRuleText(book, e)) return;
+  // The wrap position is the child window's own.
+  const float textW = ImGui::GetContentRegionAvail().x - ImGui::GetStyle().ScrollbarSize;
+  const float textH = ImGui::CalcTextSize(e.text.c_str(), nullptr, false, textW).y +
+                      ImGui::GetStyle().WindowPadding.y;
+  ImGui::BeginChild("rule-text-box",
+                    ImVec2(0, std::min(textH, std::max(160.f, screenHeight * 0.5f))));
+  ImGui::PushTextWrapPos(0);
+  ImGui::TextUnformatted(e.text.c_str());
+  ImGui::PopTextWrapPos();
+  ImGui::EndChild();
+  nameLastItem("rule-text");
 }
 
 }  // namespace naw::ui

@@ -12,4 +12,9 @@ namespace naw::ui {
 // true.
 bool drawMissingRuleText(RuleBook& book, const RuleEntry& e);
 
+// Below a rule's title: its text in a child window as tall as the text wrapped to the
+// dialog's width, up to half of `screenHeight` (then it scrolls), named "rule-text"; or, while
+// `book` has not got it, drawMissingRuleText's lines. (Computer Napoleonics, Waterloo 20.)
+void drawRuleTextBox(RuleBook& book, const RuleEntry& e, float screenHeight);
+
 }  // namespace naw::ui

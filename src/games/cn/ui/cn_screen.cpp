@@ -16,7 +16,7 @@
 #include "panel_flow.h"
 #include "panel_palette.h"
 #include "refusal_text.h"
-#include "rule_dialog.h"
+#include "rule_text_view.h"
 #include "screen_frame.h"
 
 namespace cn::ui {
@@ -659,11 +659,42 @@ void Screen::drawComputer() {
 }
 
 void Screen::drawRuleText() {
-  const naw::ui::RuleEntry* e = findCnRule(ruleShown_);
-  const char* source = e && e->id[0] == 'C' ? "cn.rule_source_ruling" : "cn.rule_source_ssi";
-  if (!naw::ui::drawRuleDialog("cn-rule", ruleShown_, e, cnRuleBook(), tr(source), width_, height_,
-                               headingFont))
-    ruleShown_.clear();
+  const float w = std::min(560.f, float(width_) - 16);
+  const std::string title = tr("dialog.rule", {{"rule", ruleShown_}}) + "###cn-rule";
+  bool open = true;
+  if (beginDialog(title.c_str(), w, &open)) {
+    nameLastItem("dialog-rule");
+    ImGui::PushTextWrapPos(0);
+    if (const naw::ui::RuleEntry* e = findCnRule(ruleShown_)) {
+      ImGui::PushFont(headingFont);
+      ImGui::TextColored(kGold, "[%s] %s", e->id.c_str(), e->title.c_str());
+      ImGui::PopFont();
+      nameLastItem("rule-title");
+      if (!naw::ui::drawMissingRuleText(cnRuleBook(), *e)) {
+        // As tall as the text wrapped to the dialog's width, up to half the screen (then it
+        // scrolls). The wrap position is the child window's own.
+        const float textW = ImGui::GetContentRegionAvail().x - ImGui::GetStyle().ScrollbarSize;
+        const float textH = ImGui::CalcTextSize(e->text.c_str(), nullptr, false, textW).y +
+                            ImGui::GetStyle().WindowPadding.y;
+        ImGui::BeginChild("cn-rule-text",
+                          ImVec2(0, std::min(textH, std::max(160.f, float(height_) * 0.5f))));
+        ImGui::PushTextWrapPos(0);
+        ImGui::TextUnformatted(e->text.c_str());
+        ImGui::PopTextWrapPos();
+        ImGui::EndChild();
+        nameLastItem("rule-text");
+      }
+      ImGui::TextColored(
+          kMuted, "%s",
+          tr(e->id[0] == 'C' ? "cn.rule_source_ruling" : "cn.rule_source_ssi").c_str());
+    } else {
+      ImGui::TextUnformatted(tr("rule.none", {{"rule", ruleShown_}}).c_str());
+    }
+    ImGui::PopTextWrapPos();
+    if (button(naw::ui::trLabel("button.close", "close").c_str(), "close", 120)) open = false;
+  }
+  ImGui::End();
+  if (!open) ruleShown_.clear();
 }
 
 void Screen::longPress(Point screen) {
