@@ -10,7 +10,7 @@ import { test } from 'node:test';
 import assert from 'node:assert/strict';
 import { join } from 'node:path';
 import { openGame, screenshotDir } from './harness.mjs';
-import { settle, afterInput, sharedBrowser, ipad, reachItem } from './naw-api.mjs';
+import { settle, afterInput, sharedBrowser, ipad, reachItem, drag } from './naw-api.mjs';
 
 const shared = sharedBrowser();
 const phone = { viewport: { width: 390, height: 844 }, hasTouch: true, isMobile: true,
@@ -22,7 +22,21 @@ async function tapAt(page, p, what) {
   await afterInput(page, () => page.touchscreen.tap(p.x, p.y));
   await settle(page);
 }
-const tapItem = async (page, id) => tapAt(page, await reachItem(page, id), id);
+// A tap on item `id`. On a phone the panel is below the map: an item scrolled above the
+// panel's top still counts as on the screen for reachItem (the tap would land on the map), so
+// the panel is first scrolled back to its top by a finger in its left margin.
+async function tapItem(page, id) {
+  const height = page.viewportSize().height;
+  const at = (i) => page.evaluate((x) => window.naw.itemToClient(x), i);
+  const p = await at(id), track = await at('turn-track');
+  if (height > page.viewportSize().width && p && track && p.y < height * 0.6 &&
+      !(await ui(page)).dialog) {
+    const width = (await page.evaluate(() => window.naw.itemSizes()))['turn-track'][0];
+    const x = track.x - width / 2 - 7;
+    for (let i = 0; i < 3; ++i) await drag(page, { x, y: height - 300 }, { x, y: height - 10 });
+  }
+  await tapAt(page, await reachItem(page, id), id);
+}
 const tapUnit = async (page, id) =>
   tapAt(page, await page.evaluate((u) => window.naw.unitToClient(u), id), id);
 const key = async (page, k) => { await afterInput(page, () => page.keyboard.press(k)); await settle(page); };
@@ -113,6 +127,8 @@ for (const [device, options] of [['tablet', ipad], ['phone', phone]]) {
       assert.equal(s.phase, 'french-combat', JSON.stringify(s));
       await refusedBombardment(page);
       await tapItem(page, 'refusal-rule');
+      s = await ui(page);
+      assert.equal(s.dialog, 'rule', JSON.stringify(s));
       await page.waitForFunction(() => window.naw.ui().ruleTitle ===
                                        'Artillerie et ligne de vue (NLB 8.0-8.51)', null,
                                  { timeout: 15000 });
