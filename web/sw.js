@@ -6,8 +6,8 @@ const CACHE = "naw-v4";
 // The texts fetched apart from the page (french.txt, the rule texts) are kept too: offline, a
 // rule's text opens from here.
 const FILES = ["./", "index.html", "index.js", "index.wasm", "french.txt", "rules-1979.txt",
-               "rules-cn.txt", "rules-w20.txt", "rules-w20.fr.txt", "manifest.webmanifest",
-               "icon.svg", "icon-180.png", "icon-192.png", "icon-512.png"];
+               "rules-cn.txt", "rules-nlb.txt", "rules-w20.txt", "rules-w20.fr.txt",
+               "manifest.webmanifest", "icon.svg", "icon-180.png", "icon-192.png", "icon-512.png"];
 
 self.addEventListener("install", (event) => {
   event.waitUntil(caches.open(CACHE)

@@ -97,6 +97,18 @@ std::vector<RuleEntry>& installedFrenchCnRules() {
   static std::vector<RuleEntry> rules;
   return rules;
 }
+std::vector<RuleEntry>& installedFrenchNlbRules() {
+  static std::vector<RuleEntry> rules;
+  return rules;
+}
+// french.txt's part after the line `mark` ("%%rules-cn\n") up to the next "%%" line; empty
+// if it has no such line.
+std::string_view frenchSection(std::string_view text, std::string_view mark) {
+  const std::size_t at = text.find(mark);
+  if (at == std::string_view::npos) return {};
+  text = text.substr(at + mark.size());
+  return text.substr(0, text.find("%%"));
+}
 bool g_frenchInstalled = false;
 }  // namespace
 
@@ -125,12 +137,9 @@ void installFrench(std::string_view text) {
       it->text[static_cast<std::size_t>(Lang::Fr)] = unescape(line.substr(tab + 1));
   }
   if (at != std::string_view::npos) {
-    const std::string_view rules = text.substr(at + mark.size());
-    const std::string_view cnMark = "%%rules-cn\n";
-    const std::size_t cn = rules.find(cnMark);
-    if (cn != std::string_view::npos)
-      installedFrenchCnRules() = parseRules(rules.substr(cn + cnMark.size()));
-    installedFrenchRules() = parseRules(rules.substr(0, cn));
+    installedFrenchRules() = parseRules(frenchSection(text, mark));
+    installedFrenchCnRules() = parseRules(frenchSection(text, "%%rules-cn\n"));
+    installedFrenchNlbRules() = parseRules(frenchSection(text, "%%rules-nlb\n"));
   }
   g_frenchInstalled = true;
 }
@@ -146,6 +155,13 @@ const std::vector<RuleEntry>* frenchCnRules() {
   if (!installedFrenchCnRules().empty()) return &installedFrenchCnRules();
   static const std::vector<RuleEntry> embedded =
       parseRules(i18n_assets::assetText("rules-cn.fr.txt"));
+  return embedded.empty() ? nullptr : &embedded;
+}
+
+const std::vector<RuleEntry>* frenchNlbRules() {
+  if (!installedFrenchNlbRules().empty()) return &installedFrenchNlbRules();
+  static const std::vector<RuleEntry> embedded =
+      parseRules(i18n_assets::assetText("rules-nlb.fr.txt"));
   return embedded.empty() ? nullptr : &embedded;
 }
 

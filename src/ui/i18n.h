@@ -68,14 +68,16 @@ const std::vector<StringEntry>& stringTable();
 std::string substitute(std::string text, std::initializer_list<Arg> args);
 
 // The French texts of the page (french_file.cmake: "key<TAB>French" lines, "%%rules", the
-// French rule texts, "%%rules-cn", Computer Napoleonics' French rule texts), fetched apart:
+// French rule texts, "%%rules-cn", Computer Napoleonics' French rule texts, "%%rules-nlb",
+// NLB Waterloo's), fetched apart:
 // until they arrive, French falls back to English.
 // Native builds embed them (frenchAvailable() is true from the start).
 bool frenchAvailable();
 void installFrench(std::string_view text);
 struct RuleEntry;
-const std::vector<RuleEntry>* frenchRules();    // nullptr while there are none
-const std::vector<RuleEntry>* frenchCnRules();  // Computer Napoleonics' (same)
+const std::vector<RuleEntry>* frenchRules();     // nullptr while there are none
+const std::vector<RuleEntry>* frenchCnRules();   // Computer Napoleonics' (same)
+const std::vector<RuleEntry>* frenchNlbRules();  // Waterloo under NLB rules' (same)
 
 // The language at start: the choice stored under kLanguageKey, else the browser's language
 // (Platform::browserLanguage), else English.

@@ -118,4 +118,11 @@ const RuleEntry* findRule(std::string_view id, Lang lang) {
 
 const RuleEntry* findRule(std::string_view id) { return findRule(id, language()); }
 
+const RuleEntry* findRuleInLanguage(const std::vector<RuleEntry>& english,
+                                    const std::vector<RuleEntry>* french, std::string_view id) {
+  if (french && language() == Lang::Fr)
+    if (const RuleEntry* e = findRule(*french, id)) return e;
+  return findRule(english, id);
+}
+
 }  // namespace naw::ui

@@ -78,5 +78,9 @@ const RuleEntry* findRule(std::string_view id);
 const RuleEntry* findRule(std::string_view id, Lang lang);
 // The same lookup in another game's rules (Computer Napoleonics: cn_rule_text.h).
 const RuleEntry* findRule(const std::vector<RuleEntry>& rules, std::string_view id);
+// Another game's rule in the player's language: in `french` (its translation; nullptr while
+// the page has not got it) for a French reader, else, or when that lacks it, in `english`.
+const RuleEntry* findRuleInLanguage(const std::vector<RuleEntry>& english,
+                                    const std::vector<RuleEntry>* french, std::string_view id);
 
 }  // namespace naw::ui

@@ -35,6 +35,7 @@
 #include "link.h"
 #include "map_view.h"
 #include "nlb_board.h"
+#include "nlb_rule_text.h"
 #include "nlb_screen.h"
 #include "nlb_text_layer.h"
 #include "rule_fetch.h"
@@ -530,7 +531,11 @@ void nlbPlayByKeys(const SDL_KeyboardEvent& k) {
   if (sym == SDLK_RETURN || sym == SDLK_KP_ENTER)
     return play(nlbScreen.play().handover ? Key::Ready : ctrl ? Key::EndPhase : Key::Act);
   if (sym == SDLK_ESCAPE) return play(Key::Cancel);
-  if (ctrl) return;  // Ctrl+C, Ctrl+X... stay the browser's
+  if (ctrl) return;                  // Ctrl+C, Ctrl+X... stay the browser's
+  if (sym == SDLK_h && !k.repeat) {  // the text of the rule a refusal cites
+    nlbScreen.ruleKey();
+    return;
+  }
   if (sym >= SDLK_1 && sym <= SDLK_9) return play(Key::Odds, int(sym - SDLK_1));
   // The panel's buttons (the key help, nlb.keys.help).
   static const std::map<SDL_Keycode, Key> kLetters = {
@@ -1251,8 +1256,8 @@ std::string nlbUiState() {
       "{\"game\":\"nlb\",\"step\":\"" + p.step() + "\",\"phase\":\"" +
       nlb::phaseName(g.state().phase) + "\",\"turn\":" + std::to_string(g.state().turn) +
       ",\"acting\":\"" + (p.acting() == 0 ? "french" : "allied") +
-      "\",\"selected\":" + id(p.selected) + ",\"dialog\":\"" +
-      (nlbScreen.newGameOpen ? "new-game" : "") +
+      "\",\"selected\":" + id(p.selected) + ",\"dialog\":\"" + nlbScreen.dialogShown() +
+      "\",\"rule\":\"" + jsonEscape(nlbScreen.ruleShown()) +
       "\",\"flipped\":" + (p.flipped ? "true" : "false") +
       ",\"handover\":" + (p.handover ? (*p.handover == 0 ? "\"french\"" : "\"allied\"") : "null") +
       ",\"attackers\":" + nlbIds(p.draft.attackers) +
@@ -1275,6 +1280,11 @@ std::string nlbUiState() {
          jsonEscape(p.refusal->why) + "\"}";
   else
     t += ",\"refusal\":null";
+  // The open rule dialog's entry in the player's language (its text once fetched).
+  if (const naw::ui::RuleEntry* e =
+          nlbScreen.ruleShown().empty() ? nullptr : nlb::ui::findNlbRule(nlbScreen.ruleShown()))
+    t += ",\"ruleTitle\":\"" + jsonEscape(e->title) + "\",\"ruleText\":\"" + jsonEscape(e->text) +
+         "\"";
   t += g.over() ? ",\"gameOver\":{\"winner\":\"" +
                       std::string(g.state().winner == nlb::Winner::French   ? "french"
                                   : g.state().winner == nlb::Winner::Allied ? "allied"

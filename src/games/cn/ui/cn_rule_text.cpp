@@ -14,10 +14,7 @@ const std::vector<naw::ui::RuleEntry>& cnRules() { return cnRuleBook().entries()
 
 const naw::ui::RuleEntry* findCnRule(std::string_view id) {
   // French readers get the French text once it is there (fetched by the page), else English.
-  if (naw::ui::language() == naw::ui::Lang::Fr)
-    if (const auto* fr = naw::ui::frenchCnRules())
-      if (const naw::ui::RuleEntry* e = naw::ui::findRule(*fr, id)) return e;
-  return naw::ui::findRule(cnRules(), id);
+  return naw::ui::findRuleInLanguage(cnRules(), naw::ui::frenchCnRules(), id);
 }
 
 }  // namespace cn::ui

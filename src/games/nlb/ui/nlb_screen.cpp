@@ -13,9 +13,11 @@
 #include "named_items.h"
 #include "nlb_board.h"
 #include "nlb_driver.h"
+#include "nlb_rule_text.h"
 #include "panel_flow.h"
 #include "panel_palette.h"
 #include "refusal_text.h"
+#include "rule_dialog.h"
 #include "screen_frame.h"
 #include "unit_list.h"
 
@@ -62,6 +64,7 @@ std::string turnWords(int turn) {
 
 void Screen::start(std::uint64_t seed, bool withGrouchy, int computer, int level) {
   play_.emplace(seed, withGrouchy);
+  ruleShown_.clear();
   if (computer == 0 || computer == 1) play_->computer[static_cast<std::size_t>(computer)] = true;
   play_->level = level;
   cursor = StackCursor{};
@@ -72,6 +75,7 @@ void Screen::start(std::uint64_t seed, bool withGrouchy, int computer, int level
 
 void Screen::open(Play play) {
   play_.emplace(std::move(play));
+  ruleShown_.clear();
   cursor = StackCursor{};
   newGameOpen = false;
   wantsFitCamera = true;
@@ -116,8 +120,18 @@ bool Screen::tick(double nowMs, bool* busy) {
 
 bool Screen::key(Key k, int column) {
   if (!play_ || newGameOpen || replayGame) return false;  // a replay's moment takes no play
+  if (k == Key::Cancel && !ruleShown_.empty()) {          // Escape closes the rule's text first
+    ruleShown_.clear();
+    return true;
+  }
   if (k != Key::Ready && modal()) return false;
   return playKey(*play_, cursor, k, column);
+}
+
+bool Screen::ruleKey() {
+  if (!play_ || !play_->refusal || modal() || replayGame) return false;
+  ruleShown_ = play_->refusal->rule;
+  return true;
 }
 
 naw::Hex Screen::cursorStart() const {
@@ -252,7 +266,8 @@ void Screen::drawRefusal() {
   ImGui::SameLine();
   ImGui::PushStyleColor(ImGuiCol_Button, col(0x6B4E2E));
   const std::string label = r.rule + "##rule";
-  ImGui::Button(label.c_str(), ImVec2(56, 44));  // the N case cited
+  // The ruling cited (N1-N21): a tap opens its text.
+  if (ImGui::Button(label.c_str(), ImVec2(56, 44))) ruleShown_ = r.rule;
   ImGui::PopStyleColor();
   nameLastItem("refusal-rule");
   ImGui::SameLine();
@@ -534,6 +549,14 @@ void Screen::drawNewGame() {
   ImGui::End();
 }
 
+void Screen::drawRuleText() {
+  const naw::ui::RuleEntry* e = findNlbRule(ruleShown_);
+  const char* source = e && e->id[0] == 'N' ? "nlb.rule_source_ruling" : "nlb.rule_source_dg";
+  if (!naw::ui::drawRuleDialog("nlb-rule", ruleShown_, e, nlbRuleBook(), tr(source), width_,
+                               height_, headingFont))
+    ruleShown_.clear();
+}
+
 void Screen::drawUi() {
   naw::ui::namedItems().clear();
   if (play_ && play_->handover && !newGameOpen) {
@@ -542,6 +565,7 @@ void Screen::drawUi() {
   }
   if (play_) drawPanel();
   if (newGameOpen || !play_) drawNewGame();
+  if (play_ && !newGameOpen && !ruleShown_.empty()) drawRuleText();
   if (drawOverlays) drawOverlays();
 }
 

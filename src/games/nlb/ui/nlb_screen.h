@@ -11,6 +11,7 @@
 #include <cstdint>
 #include <functional>
 #include <optional>
+#include <string>
 
 #include "camera.h"
 #include "map_view.h"
@@ -38,14 +39,23 @@ class Screen {
   void tap(naw::Point screen);
   bool onMap(naw::Point screen) const;
   void scrollPanel(double dy) { panelScroll_ += dy; }
-  bool modal() const { return newGameOpen || (play_ && play_->handover); }
+  // A dialog or the hand-over screen covers the map.
+  bool modal() const { return newGameOpen || (play_ && play_->handover) || !ruleShown_.empty(); }
+  // The dialog on top of the game ("new-game", "rule" or ""), and the rule whose text is
+  // open ("" none), for window.naw.ui().
+  const char* dialogShown() const {
+    return newGameOpen ? "new-game" : !ruleShown_.empty() ? "rule" : "";
+  }
+  const std::string& ruleShown() const { return ruleShown_; }
+  // Key H: opens the text of the rule the refusal on screen cites (nlb_rule_text.h).
+  bool ruleKey();
   naw::ui::Rect bounds() const;  // the board in world units (the standard map's)
   // The computer's turn (helper C2's nlb::ai, at Play::level): one phase, or one retreat of
   // its unit in the other side's phase, when its time has come. True if something changed;
   // `busy` while it has more to do.
   bool tick(double nowMs, bool* busy);
-  // The keyboard (nlb_keys.h): a play key, refused while the new-game dialog covers the
-  // board; Ready only on the hand-over. True if it was taken.
+  // The keyboard (nlb_keys.h): a play key, refused while a dialog covers the board; Ready
+  // only on the hand-over; Escape closes the rule's text first. True if it was taken.
   bool key(Key k, int column = 0);
   // Where the first arrow press shows the cursor: the selected unit's hex, else the hex in
   // the middle of the map's area.
@@ -90,12 +100,14 @@ class Screen {
   void drawHighlights(ImDrawList* dl);
   void drawCursor(ImDrawList* dl) const;
   void drawKeyHelp() const;
+  void drawRuleText();
 
   std::optional<Play> play_;
   naw::ui::Rect mapArea_, panel_;
   double width_ = 0, height_ = 0;
   double panelScroll_ = 0;
   double nextComputerAt_ = 0;
+  std::string ruleShown_;  // the rule whose text is open ("" none)
 };
 
 }  // namespace nlb::ui
