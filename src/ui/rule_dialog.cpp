@@ -11,7 +11,8 @@
 namespace naw::ui {
 
 bool drawRuleDialog(const char* id, const std::string& rule, const RuleEntry* e, RuleBook& book,
-                    const std::string& source, double width, double height, ImFont* heading) {
+                    const std::string& source, double width, double height, ImFont* heading,
+                    const std::string& reason) {
   const float w = std::min(560.f, float(width) - 16);
   const std::string title = tr("dialog.rule", {{"rule", rule}}) + "###" + id;
   bool open = true;
@@ -23,6 +24,11 @@ bool drawRuleDialog(const char* id, const std::string& rule, const RuleEntry* e,
                        ImGuiWindowFlags_AlwaysAutoResize | ImGuiWindowFlags_NoMove)) {
     nameLastItem("dialog-rule");
     ImGui::PushTextWrapPos(0);
+    if (!reason.empty()) {
+      ImGui::TextColored(kWarn, "%s", reason.c_str());
+      nameLastItem("refusal-text");
+      ImGui::Separator();
+    }
     if (e) {
       ImGui::PushFont(heading);
       ImGui::TextColored(kGold, "[%s] %s", e->id.c_str(), e->title.c_str());

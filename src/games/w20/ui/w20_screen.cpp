@@ -12,7 +12,7 @@
 #include "panel_flow.h"
 #include "panel_palette.h"
 #include "refusal_text.h"
-#include "rule_text_view.h"
+#include "rule_dialog.h"
 #include "screen_frame.h"
 #include "w20_board.h"
 #include "w20_replay_text.h"
@@ -294,34 +294,11 @@ void Screen::drawRuleText() {
     return;
   }
   const Refusal& r = *play_->refusal;
-  const float w = std::min(560.f, float(width_) - 16);
-  const std::string title = tr("dialog.rule", {{"rule", r.rule}}) + "###w20-rule";
-  bool open = true;
-  ImGui::SetNextWindowPos(ImVec2(float(width_) / 2, float(height_) / 2), ImGuiCond_Always,
-                          ImVec2(0.5f, 0.5f));
-  ImGui::SetNextWindowSizeConstraints(ImVec2(w, 0), ImVec2(w, float(height_) - 24));
-  if (ImGui::Begin(title.c_str(), &open,
-                   ImGuiWindowFlags_NoSavedSettings | ImGuiWindowFlags_NoCollapse |
-                       ImGuiWindowFlags_AlwaysAutoResize | ImGuiWindowFlags_NoMove)) {
-    nameLastItem("dialog-rule");
-    wrapped(kWarn, naw::ui::refusalText(r.why));
-    nameLastItem("refusal-text");
-    ImGui::Separator();
-    if (const naw::ui::RuleEntry* e = findW20Rule(r.rule)) {
-      ImGui::PushFont(headingFont);
-      wrapped(kGold, "[" + e->id + "] " + e->title);
-      ImGui::PopFont();
-      nameLastItem("rule-title");
-      naw::ui::drawRuleTextBox(w20RuleBookShown(), *e, float(height_));
-      wrapped(kMuted, tr(e->id[0] == 'W' ? "w20.rule_source_ruling" : "w20.rule_source_book"));
-    } else {
-      wrapped(ImGui::GetStyleColorVec4(ImGuiCol_Text), tr("rule.none", {{"rule", r.rule}}));
-    }
-    if (ImGui::Button(naw::ui::trLabel("button.close", "close").c_str(), ImVec2(120, 44)))
-      open = false;
-    nameLastItem("close");
-  }
-  ImGui::End();
+  const naw::ui::RuleEntry* e = findW20Rule(r.rule);
+  const char* source = e && e->id[0] == 'W' ? "w20.rule_source_ruling" : "w20.rule_source_book";
+  const bool open =
+      naw::ui::drawRuleDialog("w20-rule", r.rule, e, w20RuleBookShown(), tr(source), width_,
+                              height_, headingFont, naw::ui::refusalText(r.why));
   if (!open) ruleOpen = false;
 }
 
