@@ -3,6 +3,7 @@
 // its own board (the screens' replayGame), each action in the words its log would use,
 // "play on from here" (a new saved game of the first k actions, hot-seat or against the
 // computer; the original save untouched) and "link to this moment" (its turn link + "&at=k").
+#include <array>
 #include <cstdio>
 
 #include "browser_layer.h"
@@ -58,10 +59,12 @@ GameReplay::Words wordsOf(modules::Timeline& t, const std::vector<Action>& actio
 
 // A pressed button of the viewer of a game played as a modules::LinkSession: the link to the
 // moment (none for a game by link: it would reveal this player's dice value), "play on"
-// (modules::branchLink; `show` puts the new session on screen as a new saved game).
+// (modules::branchLink; `show` puts the new session on screen as a new saved game; a game
+// by link goes on from the moment's position with `fresh`'s bytes as its new seed).
 template <class T, class Show>
 void onPress(ui::ReplayPress pressed, GameReplay& r, const modules::LinkSession<T>& session,
-             ui::LinkCenter& links, const std::string& page, const char* shareKey, Show show) {
+             ui::LinkCenter& links, const std::string& page, const char* shareKey,
+             const std::array<std::uint8_t, 32>& fresh, Show show) {
   const std::size_t k = r.cursor.moment();
   switch (pressed) {
     case ui::ReplayPress::Link: {
@@ -76,17 +79,21 @@ void onPress(ui::ReplayPress pressed, GameReplay& r, const modules::LinkSession<
     }
     case ui::ReplayPress::PlayOnHotseat:
     case ui::ReplayPress::PlayOnComputer: {
-      auto branched = modules::branchLink(session, k, r.cursor.shown()->hash());
+      std::uint64_t seed = 0;
+      for (std::size_t i = 0; i < 8; ++i) seed = seed << 8 | fresh[i];
+      auto branched = modules::branchLink(session, k, r.cursor.shown()->hash(), seed);
       if (auto* refusal = std::get_if<modules::BranchRefusal>(&branched)) {
         r.message = ui::branchRefusalText(*refusal);
         break;
       }
       r.close();
+      const bool byLink = session.byLink();  // (show replaces the session `session` refers to)
       // A new entry of the saved games: the original's slots are not written again.
       show(std::get<modules::LinkSession<T>>(std::move(branched)),
            ui::tr("replay.branch_name", {{"k", static_cast<long>(k)}}),
            pressed == ui::ReplayPress::PlayOnComputer);
-      r.message = ui::tr("replay.played_on", {{"k", static_cast<long>(k)}});
+      r.message = ui::tr(byLink ? "replay.played_on_by_link" : "replay.played_on",
+                         {{"k", static_cast<long>(k)}});
       break;
     }
     case ui::ReplayPress::Close:
@@ -261,12 +268,16 @@ void BrowserLayer::drawGameReplay(ui::App& app) {
   if (!gameReplay_.isOpen()) return;
   const ui::ReplayPress pressed = gameReplay_.draw(replay.area);
   const std::string page = saves.platform().pageAddress();
+  // (asked only when a play-on button is pressed, not every frame)
+  std::array<std::uint8_t, 32> fresh{};
+  if (pressed == ui::ReplayPress::PlayOnHotseat || pressed == ui::ReplayPress::PlayOnComputer)
+    fresh = saves.platform().entropy32();
   if (cnOnScreen() && cnSession_) {
     if (pressed == ui::ReplayPress::PlayOnHotseat &&
         !modules::cnPlayOnAllowed(*cnSession_, false)) {
       gameReplay_.message = ui::tr("replay.refused.cn_solitaire");  // C22
     } else {
-      onPress(pressed, gameReplay_, *cnSession_, links, page, "replay.link_share_cn",
+      onPress(pressed, gameReplay_, *cnSession_, links, page, "replay.link_share_cn", fresh,
               [&](modules::CnSession s, const std::string& name, bool computer) {
                 const auto c = modules::cnPlayOnComputer(
                     s, computer, static_cast<std::uint8_t>(cn_->computerLevel));
@@ -276,7 +287,7 @@ void BrowserLayer::drawGameReplay(ui::App& app) {
   } else if (w20OnScreen()) {
     onW20ReplayPress(app, pressed);
   } else if (nlbOnScreen() && nlbSession_) {
-    onPress(pressed, gameReplay_, *nlbSession_, links, page, "replay.link_share_nlb",
+    onPress(pressed, gameReplay_, *nlbSession_, links, page, "replay.link_share_nlb", fresh,
             [&](modules::NlbSession s, const std::string& name, bool computer) {
               modules::NlbComputer c;
               c.level = nlb_->computerLevel;
