@@ -3,7 +3,6 @@
 // its own board (the screens' replayGame), each action in the words its log would use,
 // "play on from here" (a new saved game of the first k actions, hot-seat or against the
 // computer; the original save untouched) and "link to this moment" (its turn link + "&at=k").
-#include <array>
 #include <cstdio>
 
 #include "browser_layer.h"
@@ -60,11 +59,11 @@ GameReplay::Words wordsOf(modules::Timeline& t, const std::vector<Action>& actio
 // A pressed button of the viewer of a game played as a modules::LinkSession: the link to the
 // moment (none for a game by link: it would reveal this player's dice value), "play on"
 // (modules::branchLink; `show` puts the new session on screen as a new saved game; a game
-// by link goes on from the moment's position with `fresh`'s bytes as its new seed).
-template <class T, class Show>
+// by link goes on from the moment's position with `freshSeed()` as its new seed).
+template <class T, class FreshSeed, class Show>
 void onPress(ui::ReplayPress pressed, GameReplay& r, const modules::LinkSession<T>& session,
              ui::LinkCenter& links, const std::string& page, const char* shareKey,
-             const std::array<std::uint8_t, 32>& fresh, Show show) {
+             FreshSeed freshSeed, Show show) {
   const std::size_t k = r.cursor.moment();
   switch (pressed) {
     case ui::ReplayPress::Link: {
@@ -79,9 +78,7 @@ void onPress(ui::ReplayPress pressed, GameReplay& r, const modules::LinkSession<
     }
     case ui::ReplayPress::PlayOnHotseat:
     case ui::ReplayPress::PlayOnComputer: {
-      std::uint64_t seed = 0;
-      for (std::size_t i = 0; i < 8; ++i) seed = seed << 8 | fresh[i];
-      auto branched = modules::branchLink(session, k, r.cursor.shown()->hash(), seed);
+      auto branched = modules::branchLink(session, k, r.cursor.shown()->hash(), freshSeed());
       if (auto* refusal = std::get_if<modules::BranchRefusal>(&branched)) {
         r.message = ui::branchRefusalText(*refusal);
         break;
@@ -252,8 +249,11 @@ void BrowserLayer::drawReplayButton() {
   if (cn          ? cn_->play().record().empty()
       : nlb       ? nlb_->play().record().empty()
       : w20Match_ ? w20Match_->record().log.empty()
-                  : w20_->play().record().actions.empty())
+                  : w20_->play().record().actions.empty()) {
+    // (A game played on from a game by link starts with no move: say what was done.)
+    if (!gameReplay_.message.empty()) ImGui::TextWrapped("%s", gameReplay_.message.c_str());
     return;
+  }
   const bool over = cn    ? cn_->play().game().over()
                     : nlb ? nlb_->play().game().over()
                           : w20_->play().game().over();
@@ -268,10 +268,7 @@ void BrowserLayer::drawGameReplay(ui::App& app) {
   if (!gameReplay_.isOpen()) return;
   const ui::ReplayPress pressed = gameReplay_.draw(replay.area);
   const std::string page = saves.platform().pageAddress();
-  // (asked only when a play-on button is pressed, not every frame)
-  std::array<std::uint8_t, 32> fresh{};
-  if (pressed == ui::ReplayPress::PlayOnHotseat || pressed == ui::ReplayPress::PlayOnComputer)
-    fresh = saves.platform().entropy32();
+  auto fresh = [this] { return freshSeed(); };  // (asked only when play on is pressed)
   if (cnOnScreen() && cnSession_) {
     if (pressed == ui::ReplayPress::PlayOnHotseat &&
         !modules::cnPlayOnAllowed(*cnSession_, false)) {

@@ -65,10 +65,7 @@ void BrowserLayer::onW20ReplayPress(ui::App& app, ui::ReplayPress pressed) {
       const bool byLink = w20Match_.has_value();
       std::variant<modules::BranchRefusal, w20::Replay> branched = modules::BranchRefusal::None;
       if (byLink) {
-        const auto fresh = saves.platform().entropy32();
-        std::uint64_t seed = 0;
-        for (std::size_t i = 0; i < 8; ++i) seed = seed << 8 | fresh[i];
-        branched = modules::branchW20Match(*w20Match_, k, seed);
+        branched = modules::branchW20Match(*w20Match_, k, freshSeed());
       } else {
         branched = modules::branchW20(w20_->play().record(), k, gameReplay_.cursor.shown()->hash());
       }

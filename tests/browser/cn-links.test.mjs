@@ -7,7 +7,8 @@
 // Import of a CN save in the saved-games dialog; the stale-tab prompt over the CN screen.
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
-import { openGame } from './harness.mjs';
+import { join } from 'node:path';
+import { openGame, screenshotDir } from './harness.mjs';
 import { settle, afterInput, sharedBrowser, ipad, reachItem, api } from './naw-api.mjs';
 
 const shared = sharedBrowser();
@@ -137,6 +138,8 @@ async function playOnFromTheGameByLink(page) {
   const newId = await page.evaluate(() => localStorage.getItem('naw.current'));
   assert.notEqual(newId, id);
   assert.equal(await status(page), here);
+  await settle(page);
+  await page.screenshot({ path: join(screenshotDir, 'cn-links-play-on.png') });
   // Hot-seat on this device: the French turn is played here too (by link it was refused).
   for (let i = 0; i < 20 && (await ui(page)).acting !== 'french'; ++i) {
     assert.equal((await api(page, 'playRandom', 10, 5 + i)).error, '');
