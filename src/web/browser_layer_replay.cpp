@@ -1,8 +1,9 @@
 // The replay viewer of Computer Napoleonics and NLB Waterloo (issue 14, item 4): the game
 // on screen (played here, resumed from a save or opened from a turn link) stepped through on
 // its own board (the screens' replayGame), each action in the words its log would use,
-// "play on from here" (a new saved game of the first k actions, hot-seat or against the
-// computer; the original save untouched) and "link to this moment" (its turn link + "&at=k").
+// "play on from here" (a new saved game, hot-seat or against the computer, the original save
+// untouched: of the first k actions, or for a game by link from the position at k with a
+// fresh seed) and "link to this moment" (its turn link + "&at=k").
 #include <cstdio>
 
 #include "browser_layer.h"
