@@ -54,6 +54,7 @@ struct CnLinkTraits {
   static int playerTurn(const State& s);
   static bool draws(const Action& a) { return a.type == cn::ActionType::Resolve; }
   static void force(Game& g, int number) { g.forceNumbers({number}); }
+  static void reseed(State& s, std::uint64_t seed) { s.rng = seed; }  // play on (link_timeline.h)
   static int acting(const Game& g) { return g.step().acting == cn::Side::French ? 0 : 1; }
   static const char* sideName(int side) {
     return cn::sideName(side == 0 ? cn::Side::French : cn::Side::Allied);

@@ -13,14 +13,15 @@
 // fromState(state), encodeState(state) / decodeState(bytes, state) (an error text or ""),
 // variantOf(state), encodeActions(variant, actions) / decodeActions(bytes, actions) (an error text
 // or ""), playerTurn(state), draws(action) (the action takes one committed number), force(game,
-// number) (0..kDrawSides-1, the next draw), acting(game) (0 French, 1 Allied) and sideName(side).
-// kChits: the variant has secret chits (NLB's Grouchy variant, R8); then also kChitBodyVersion
-// (the body version of a link whose records carry them), withChits(variant, {french, allied})
-// (the scenario's start with those chits, 1..6), hideChit(game, side) and chitsDue(game) (the
-// rules reveal the chits now). In a game by link of that variant each player's chit comes
-// from his secret, committed with his chain tip and revealed (with its salt) in his first link
-// once chitsDue: until then the receiver replays with every chit consistent with the log and
-// keeps none of them (hideChit), as Napoleon at Waterloo's match.h does.
+// number) (0..kDrawSides-1, the next draw), reseed(state, seed) (its generator's state:
+// "play on" from a game by link, link_timeline.h), acting(game) (0 French, 1 Allied) and
+// sideName(side). kChits: the variant has secret chits (NLB's Grouchy variant, R8); then also
+// kChitBodyVersion (the body version of a link whose records carry them), withChits(variant,
+// {french, allied}) (the scenario's start with those chits, 1..6), hideChit(game, side) and
+// chitsDue(game) (the rules reveal the chits now). In a game by link of that variant each player's
+// chit comes from his secret, committed with his chain tip and revealed (with its salt) in his
+// first link once chitsDue: until then the receiver replays with every chit consistent with the log
+// and keeps none of them (hideChit), as Napoleon at Waterloo's match.h does.
 //
 //   Hot-seat / vs computer:  s = Session::local(seed, variant); s.apply(a) ...; s.link()
 //   Play by link:            s = Session::invite(mySide, entropy); send s.link()

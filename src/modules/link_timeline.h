@@ -1,7 +1,7 @@
 // The replay of a game played as a modules::LinkSession (Computer Napoleonics, NLB
 // Waterloo: link_session.h) as the page holds it: its timeline (timeline.h) from its start
 // (a seed or the position it was opened from) through every action of its record, and "play
-// on from here" (a new local session of the first k actions). A game by link replays too:
+// on from here" (a new local session at moment k). A game by link replays too:
 // each draw takes the number derived from both players' commitments, as it did in play
 // (this browser's secret and the revealed values the session holds); a draw whose values
 // this session cannot derive ends the build with the reason.
@@ -61,16 +61,38 @@ std::variant<std::string, Timeline> linkTimeline(const LinkSession<T>& session,
   return Timeline::build(*start, std::move(actions), prepare);
 }
 
-// A new local game (hot-seat: the seeded generator draws) of the first k actions of
-// `session`, from the same seed or position; the session is not touched. Refused for a game
-// by link, a k past the end, and when the new game does not reach the same position
+// "Play on from here": a new local game (hot-seat or against the computer; the seeded
+// generator draws) at moment k of `session`; the session is not touched.
+// - A game on this device: its first k actions from the same seed or position (its save
+//   replays them).
+// - A game by link: the position at moment k (each number of the first k actions the one
+//   derived from both players' commitments, as the replay does), saved as the start of the
+//   new game (its `start`, as a position link opens) with its generator reseeded with
+//   `freshSeed` (the page's entropy, as a new game's seed). In a game by link the engine's
+//   generator never draws: it holds the start's value (0 for the scenario, the same in every
+//   such game), so without the reseed every game played on from a game by link would roll
+//   the same, foreseeable numbers. Refused for a game by link with secret chits (NLB's
+//   Grouchy variant, R8: its start depends on chits this browser may not know).
+// Refused for a k past the end, and when the new game does not reach the same position
 // (`expectedHash`: the timeline's moment k; numbers forced by a test differ from the seed's).
 template <class T>
 std::variant<BranchRefusal, LinkSession<T>> branchLink(const LinkSession<T>& session, std::size_t k,
-                                                       std::uint64_t expectedHash) {
+                                                       std::uint64_t expectedHash,
+                                                       std::uint64_t freshSeed) {
   const LinkMatch<T>& m = session.match();
   if (k > m.actions.size()) return BranchRefusal::Range;
-  if (session.byLink()) return BranchRefusal::ByLink;
+  if (session.byLink()) {
+    if (linkdetail::chitsOf(m)) return BranchRefusal::ByLink;
+    typename T::Game g = linkdetail::startGame(m, {0, 0});
+    persist::DrawCount draws;
+    for (std::size_t i = 0; i < k; ++i)
+      if (linkdetail::applyOne(m, session.secret(), g, draws, m.actions[i], static_cast<int>(i)))
+        return BranchRefusal::DiceNotSeeded;
+    if (g.hash() != expectedHash) return BranchRefusal::DiceNotSeeded;
+    typename T::State at = g.state();
+    T::reseed(at, freshSeed);
+    return LinkSession<T>::fromPosition(at);
+  }
   LinkSession<T> s =
       m.start ? LinkSession<T>::fromPosition(*m.start) : LinkSession<T>::local(m.seed, m.variant);
   for (std::size_t i = 0; i < k; ++i)

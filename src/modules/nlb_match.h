@@ -53,6 +53,7 @@ struct NlbLinkTraits {
   static int playerTurn(const State& s);
   static bool draws(const Action& a) { return a.type == nlb::ActionType::Attack; }
   static void force(Game& g, int number) { g.forceDice({number + 1}); }
+  static void reseed(State& s, std::uint64_t seed) { s.rng.state = seed; }  // play on
   static int acting(const Game& g);  // nlbStep: the owner of a retreating unit, else phasing
   static const char* sideName(int side) { return side == 0 ? "French" : "Allied"; }
 };

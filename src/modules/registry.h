@@ -58,8 +58,10 @@ naw::persist::Result<LoadedCnSession> loadCnSession(std::string_view text);
 
 // Waterloo 20 saves that remember the computer (none: hot-seat): body version 2 of game 4,
 // version 1's body (saveGame: the record) then the computer. loadGame reads both versions.
-// (Version 1 is also w20::kCodecVersion, the record's codec: a new record codec would take
-// body version 3.)
+// (Version 1 is also w20::kCodecVersion, the record's codec. The record's first byte tells
+// its form: 1 from the set-up, w20::kReplayFromPositionVersion (2) from a start position, a
+// game played on from a game by link; a build before it refuses that one as an unknown replay
+// format. Body version 3 is a game by link's save, w20_link_save.h.)
 constexpr std::uint8_t kW20ComputerSaveVersion = 2;
 naw::persist::Result<std::string> saveW20(const core::AnyGame& game,
                                           const naw::persist::SaveMeta& meta,

@@ -21,9 +21,10 @@
 namespace modules {
 
 // Why a game cannot be played on from a moment of its replay ("play on from here"): a game
-// by link (its dice are both players' commitments, not a seed a new game could roll on), a
-// die before the moment that was not the seeded one, a moment past the end.
-enum class BranchRefusal { None, ByLink, DiceNotSeeded, Range };
+// by link that cannot (the standard game's; NLB's Grouchy variant, whose start depends on
+// secret chits), a die before the moment that was not the seeded one, a moment past the end,
+// a Waterloo 20 game by link whose fog of war still hides counters (W29).
+enum class BranchRefusal { None, ByLink, DiceNotSeeded, Range, Fog };
 
 struct TimelineEntry {
   core::AnyStep before;  // where the game stood when the action was taken

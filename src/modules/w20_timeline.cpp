@@ -9,8 +9,8 @@
 namespace modules {
 
 std::variant<std::string, W20Replayed> w20Timeline(const w20::Replay& record) {
-  const w20::Game g = w20::Game::newGame(record.seed, record.options);
-  auto start = wrapW20(g, w20::Replay{record.seed, record.options, {}});
+  const w20::Game g = w20::startOf(record);
+  auto start = wrapW20(g, w20::Replay{record.seed, record.options, {}, record.start});
   std::vector<core::AnyAction> actions;
   actions.reserve(record.actions.size());
   for (const w20::Action& a : record.actions) actions.push_back(w20Action(a));
@@ -44,12 +44,26 @@ std::variant<BranchRefusal, w20::Replay> branchW20(const w20::Replay& record, st
   if (k > record.actions.size()) return BranchRefusal::Range;
   w20::Replay branch{record.seed, record.options,
                      std::vector<w20::Action>(record.actions.begin(),
-                                              record.actions.begin() + static_cast<long>(k))};
+                                              record.actions.begin() + static_cast<long>(k)),
+                     record.start};
   auto played = w20::playReplay(branch);
   if (std::holds_alternative<std::string>(played) ||
       std::get<w20::Game>(played).hash() != expectedHash)
     return BranchRefusal::DiceNotSeeded;
   return branch;
+}
+
+std::variant<BranchRefusal, w20::Replay> branchW20Match(const w20link::W20Match& match,
+                                                        std::size_t k, std::uint64_t freshSeed) {
+  constexpr std::uint32_t kAll = (1u << w20::kUnits) - 1;
+  if (!match.game().over() || match.replayed().pinned != kAll) return BranchRefusal::Fog;
+  auto built = w20MatchTimeline(match);
+  if (std::holds_alternative<std::string>(built)) return BranchRefusal::DiceNotSeeded;
+  Timeline& t = std::get<W20Replayed>(built).timeline;
+  if (k > t.length()) return BranchRefusal::Range;
+  w20::State at = w20Game(t.at(k))->state();
+  at.rng = freshSeed;
+  return w20::Replay{freshSeed, match.record().options, {}, at};
 }
 
 }  // namespace modules

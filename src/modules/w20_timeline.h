@@ -41,4 +41,14 @@ std::variant<std::string, W20Replayed> w20MatchTimeline(const w20link::W20Match&
 std::variant<BranchRefusal, w20::Replay> branchW20(const w20::Replay& record, std::size_t k,
                                                    std::uint64_t expectedHash);
 
+// "Play on from here" at moment k of a game by link: a new local record starting from the
+// position at k (w20::Replay::start, the moment of w20MatchTimeline) with no action yet, its
+// generator reseeded with `freshSeed` (the page's entropy; a game by link's generator never
+// rolled, every die was committed by both players) and `freshSeed` as its seed (its computer's).
+// Only once the fog is lifted for good (W29): the game is over and every enemy marker was
+// revealed in the log; before, the position at k would show the opponent's face-down counters
+// (and this side only holds a hypothesis of them): BranchRefusal::Fog. The match is not touched.
+std::variant<BranchRefusal, w20::Replay> branchW20Match(const w20link::W20Match& match,
+                                                        std::size_t k, std::uint64_t freshSeed);
+
 }  // namespace modules

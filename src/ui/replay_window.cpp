@@ -19,6 +19,8 @@ std::string branchRefusalText(modules::BranchRefusal r) {
       return tr("replay.refused.by_link");
     case modules::BranchRefusal::DiceNotSeeded:
       return tr("replay.refused.dice");
+    case modules::BranchRefusal::Fog:
+      return tr("replay.refused.w20_fog");
     case modules::BranchRefusal::Range:
     case modules::BranchRefusal::None:
       break;

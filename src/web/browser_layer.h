@@ -92,6 +92,9 @@ class BrowserLayer {
   std::string startMessage;  // the autosave could not be resumed
 
  private:
+  // A new seed from the page's entropy (crypto.getRandomValues): a W20 invitation's public
+  // seed, a game played on from a game by link.
+  std::uint64_t freshSeed();
   bool pollCnLink(ui::App& app);
   std::string openCnSave(const std::string& text);
   std::string cnSaveText(const persist::SaveMeta& meta);

@@ -1,8 +1,9 @@
 // The replay viewer of Computer Napoleonics and NLB Waterloo (issue 14, item 4): the game
 // on screen (played here, resumed from a save or opened from a turn link) stepped through on
 // its own board (the screens' replayGame), each action in the words its log would use,
-// "play on from here" (a new saved game of the first k actions, hot-seat or against the
-// computer; the original save untouched) and "link to this moment" (its turn link + "&at=k").
+// "play on from here" (a new saved game, hot-seat or against the computer, the original save
+// untouched: of the first k actions, or for a game by link from the position at k with a
+// fresh seed) and "link to this moment" (its turn link + "&at=k").
 #include <cstdio>
 
 #include "browser_layer.h"
@@ -58,10 +59,12 @@ GameReplay::Words wordsOf(modules::Timeline& t, const std::vector<Action>& actio
 
 // A pressed button of the viewer of a game played as a modules::LinkSession: the link to the
 // moment (none for a game by link: it would reveal this player's dice value), "play on"
-// (modules::branchLink; `show` puts the new session on screen as a new saved game).
-template <class T, class Show>
+// (modules::branchLink; `show` puts the new session on screen as a new saved game; a game
+// by link goes on from the moment's position with `freshSeed()` as its new seed).
+template <class T, class FreshSeed, class Show>
 void onPress(ui::ReplayPress pressed, GameReplay& r, const modules::LinkSession<T>& session,
-             ui::LinkCenter& links, const std::string& page, const char* shareKey, Show show) {
+             ui::LinkCenter& links, const std::string& page, const char* shareKey,
+             FreshSeed freshSeed, Show show) {
   const std::size_t k = r.cursor.moment();
   switch (pressed) {
     case ui::ReplayPress::Link: {
@@ -76,17 +79,19 @@ void onPress(ui::ReplayPress pressed, GameReplay& r, const modules::LinkSession<
     }
     case ui::ReplayPress::PlayOnHotseat:
     case ui::ReplayPress::PlayOnComputer: {
-      auto branched = modules::branchLink(session, k, r.cursor.shown()->hash());
+      auto branched = modules::branchLink(session, k, r.cursor.shown()->hash(), freshSeed());
       if (auto* refusal = std::get_if<modules::BranchRefusal>(&branched)) {
         r.message = ui::branchRefusalText(*refusal);
         break;
       }
       r.close();
+      const bool byLink = session.byLink();  // (show replaces the session `session` refers to)
       // A new entry of the saved games: the original's slots are not written again.
       show(std::get<modules::LinkSession<T>>(std::move(branched)),
            ui::tr("replay.branch_name", {{"k", static_cast<long>(k)}}),
            pressed == ui::ReplayPress::PlayOnComputer);
-      r.message = ui::tr("replay.played_on", {{"k", static_cast<long>(k)}});
+      r.message = ui::tr(byLink ? "replay.played_on_by_link" : "replay.played_on",
+                         {{"k", static_cast<long>(k)}});
       break;
     }
     case ui::ReplayPress::Close:
@@ -245,8 +250,11 @@ void BrowserLayer::drawReplayButton() {
   if (cn          ? cn_->play().record().empty()
       : nlb       ? nlb_->play().record().empty()
       : w20Match_ ? w20Match_->record().log.empty()
-                  : w20_->play().record().actions.empty())
+                  : w20_->play().record().actions.empty()) {
+    // (A game played on from a game by link starts with no move: say what was done.)
+    if (!gameReplay_.message.empty()) ImGui::TextWrapped("%s", gameReplay_.message.c_str());
     return;
+  }
   const bool over = cn    ? cn_->play().game().over()
                     : nlb ? nlb_->play().game().over()
                           : w20_->play().game().over();
@@ -261,12 +269,13 @@ void BrowserLayer::drawGameReplay(ui::App& app) {
   if (!gameReplay_.isOpen()) return;
   const ui::ReplayPress pressed = gameReplay_.draw(replay.area);
   const std::string page = saves.platform().pageAddress();
+  auto fresh = [this] { return freshSeed(); };  // (asked only when play on is pressed)
   if (cnOnScreen() && cnSession_) {
     if (pressed == ui::ReplayPress::PlayOnHotseat &&
         !modules::cnPlayOnAllowed(*cnSession_, false)) {
       gameReplay_.message = ui::tr("replay.refused.cn_solitaire");  // C22
     } else {
-      onPress(pressed, gameReplay_, *cnSession_, links, page, "replay.link_share_cn",
+      onPress(pressed, gameReplay_, *cnSession_, links, page, "replay.link_share_cn", fresh,
               [&](modules::CnSession s, const std::string& name, bool computer) {
                 const auto c = modules::cnPlayOnComputer(
                     s, computer, static_cast<std::uint8_t>(cn_->computerLevel));
@@ -276,7 +285,7 @@ void BrowserLayer::drawGameReplay(ui::App& app) {
   } else if (w20OnScreen()) {
     onW20ReplayPress(app, pressed);
   } else if (nlbOnScreen() && nlbSession_) {
-    onPress(pressed, gameReplay_, *nlbSession_, links, page, "replay.link_share_nlb",
+    onPress(pressed, gameReplay_, *nlbSession_, links, page, "replay.link_share_nlb", fresh,
             [&](modules::NlbSession s, const std::string& name, bool computer) {
               modules::NlbComputer c;
               c.level = nlb_->computerLevel;

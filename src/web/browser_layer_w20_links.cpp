@@ -119,11 +119,16 @@ std::string BrowserLayer::sendW20TurnLink(ui::App& app) {
   return url;
 }
 
+std::uint64_t BrowserLayer::freshSeed() {
+  const auto e = saves.platform().entropy32();
+  std::uint64_t s = 0;
+  for (std::size_t i = 0; i < 8; ++i) s = s << 8 | e[i];
+  return s;
+}
+
 std::string BrowserLayer::inviteW20(ui::App& app, naw::Side side) {
   if (!w20_ || !w20_->active()) return "";
-  const auto seed = saves.platform().entropy32();
-  std::uint64_t s = 0;
-  for (int i = 0; i < 8; ++i) s = s << 8 | seed[static_cast<std::size_t>(i)];
+  const std::uint64_t s = freshSeed();
   const w20::Side mine = side == naw::Side::French ? w20::Side::French : w20::Side::Allied;
   showW20Match(
       app, W20Match::invite(s, w20_->play().record().options, mine, saves.platform().entropy32()),

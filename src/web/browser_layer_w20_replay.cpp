@@ -5,9 +5,11 @@
 // person's; hot-seat, the side whose player holds the screen when the viewer opens (not
 // while the hand-over covers the board). A finished game lifts the fog. No link to a moment
 // (a game on this device has no link at all, W29; by link it would reveal this player's
-// dice); "play on from here" (a game on this device only): a new saved game of the first k
-// actions, hot-seat or against the computer, the original untouched.
+// dice); "play on from here": a new saved game, hot-seat or against the computer, the
+// original untouched: of the first k actions (a game on this device), or from the position
+// at k with a fresh seed (a game by link once over with every counter revealed, W29).
 #include <array>
+#include <variant>
 
 #include "browser_layer.h"
 #include "i18n.h"
@@ -58,18 +60,22 @@ void BrowserLayer::onW20ReplayPress(ui::App& app, ui::ReplayPress pressed) {
       break;
     case ui::ReplayPress::PlayOnHotseat:
     case ui::ReplayPress::PlayOnComputer: {
-      if (w20Match_) {
-        gameReplay_.message = ui::branchRefusalText(modules::BranchRefusal::ByLink);
-        break;
+      // By link: from the moment's position, with a fresh seed (refused while the fog hides
+      // counters, W29); on this device: the record's first k actions.
+      const bool byLink = w20Match_.has_value();
+      std::variant<modules::BranchRefusal, w20::Replay> branched = modules::BranchRefusal::None;
+      if (byLink) {
+        branched = modules::branchW20Match(*w20Match_, k, freshSeed());
+      } else {
+        branched = modules::branchW20(w20_->play().record(), k, gameReplay_.cursor.shown()->hash());
       }
-      const w20::Replay record = w20_->play().record();
-      auto branched = modules::branchW20(record, k, gameReplay_.cursor.shown()->hash());
       if (auto* refusal = std::get_if<modules::BranchRefusal>(&branched)) {
         gameReplay_.message = ui::branchRefusalText(*refusal);
         break;
       }
       w20::Replay branch = std::get<w20::Replay>(std::move(branched));
-      w20::Game g = *modules::w20Game(gameReplay_.cursor.timeline()->at(k));
+      w20::Game g =
+          byLink ? w20::startOf(branch) : *modules::w20Game(gameReplay_.cursor.timeline()->at(k));
       const w20::ai::Level level = w20_->computerLevel();
       const std::array<bool, 2> computerBefore = w20_->play().computer;
       gameReplay_.close();
@@ -91,7 +97,8 @@ void BrowserLayer::onW20ReplayPress(ui::App& app, ui::ReplayPress pressed) {
       w20SavedActions_ = w20_->play().record().actions.size();
       // A new entry of the saved games: the original's slots are not written again.
       saves.otherStarted(app, ui::tr("replay.branch_name", {{"k", static_cast<long>(k)}}));
-      gameReplay_.message = ui::tr("replay.played_on", {{"k", static_cast<long>(k)}});
+      gameReplay_.message = ui::tr(byLink ? "replay.played_on_by_link" : "replay.played_on",
+                                   {{"k", static_cast<long>(k)}});
       break;
     }
     case ui::ReplayPress::Close:

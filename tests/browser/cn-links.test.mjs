@@ -1,12 +1,14 @@
 // Computer Napoleonics links and saves in the page (issue 11): a French turn played by taps,
 // its turn link ("Send my turn" on the CN screen) opened in a fresh browser context replays
 // to the same position and the receiver (the Allied player) plays on by taps; a game by link
-// (invitation, acceptance, the opponent's turn) between two contexts with committed numbers;
+// (invitation, acceptance, the opponent's turn) between two contexts with committed numbers,
+// played on from its replay as a new local game;
 // a "#p=" CN game is a saved game like any other (listed, resumed after a reload); Rename and
 // Import of a CN save in the saved-games dialog; the stale-tab prompt over the CN screen.
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
-import { openGame } from './harness.mjs';
+import { join } from 'node:path';
+import { openGame, screenshotDir } from './harness.mjs';
 import { settle, afterInput, sharedBrowser, ipad, reachItem, api } from './naw-api.mjs';
 
 const shared = sharedBrowser();
@@ -114,6 +116,43 @@ test('a CN turn link opens in a fresh browser, replays, and the receiver plays o
   }
 });
 
+// "Play on from here" from the replay of a game by link (issue 14, item 4): a new local
+// saved game, two players on this device, at the moment shown (here the end: the same
+// position), with numbers of its own; the game by link's saves stay byte for byte as they were.
+async function playOnFromTheGameByLink(page) {
+  const id = await page.evaluate(() => localStorage.getItem('naw.current'));
+  const slots = (i) =>
+    page.evaluate((i) => [0, 1].map((k) => localStorage.getItem(`naw.game.${i}.${k}`)), i);
+  const saved = await slots(id);
+  assert.ok(saved[0] || saved[1], 'the game by link was saved');
+  const here = await status(page);
+  await tapItem(page, 'replay-open');
+  let r = await api(page, 'gameReplay');
+  assert.equal(r.open, true);
+  const n = r.length;
+  assert.equal(r.moment, n);
+  await tapItem(page, 'replay-play-on');
+  r = await api(page, 'gameReplay');
+  assert.equal(r.open, false, r.message);
+  assert.match(r.message, new RegExp(`new game on this device from move ${n}\\b.*numbers of its own`));
+  const newId = await page.evaluate(() => localStorage.getItem('naw.current'));
+  assert.notEqual(newId, id);
+  assert.equal(await status(page), here);
+  await settle(page);
+  await page.screenshot({ path: join(screenshotDir, 'cn-links-play-on.png') });
+  // Hot-seat on this device: the French turn is played here too (by link it was refused).
+  for (let i = 0; i < 20 && (await ui(page)).acting !== 'french'; ++i) {
+    assert.equal((await api(page, 'playRandom', 10, 5 + i)).error, '');
+    await settle(page);
+  }
+  assert.equal((await ui(page)).acting, 'french');
+  assert.equal((await api(page, 'playRandom', 5, 40)).error, '');
+  await settle(page);
+  assert.deepEqual(await slots(id), saved);
+  const list = await api(page, 'savedGames');
+  assert.ok(list.some((g) => g.id === id) && list.some((g) => g.id === newId), JSON.stringify(list));
+}
+
 test('a CN game by link: invitation, acceptance and a turn with committed numbers', async () => {
   const french = await openGame(shared.browser, shared.server.url, ipad);
   const allied = await openGame(shared.browser, shared.server.url, ipad);
@@ -149,6 +188,7 @@ test('a CN game by link: invitation, acceptance and a turn with committed number
     await settle(allied.page);
     await allied.page.waitForFunction(() => window.naw.linkMessage().error);
     assert.equal(await status(allied.page), before);
+    await playOnFromTheGameByLink(allied.page);
     assert.deepEqual(french.errors, []);
     assert.deepEqual(allied.errors, []);
   } finally {

@@ -14,8 +14,9 @@
 //  (c) both pages stand at the same status and show the same public board (every counter's
 //      hex, side, marker, face and Routed marker).
 // Then the receiver's page is reloaded (its save keeps its secret and plays on); at the end
-// it steps through the game's replay (every moment from its side's view, W29; no play on),
-// and a tampered, a replayed and a foreign link are refused with a message, changing nothing.
+// it steps through the game's replay (every moment from its side's view, W29; play on from a
+// moment refused: the game is not over, W29), and a tampered, a replayed and a foreign link
+// are refused with a message, changing nothing.
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
 import { openGame } from './harness.mjs';
@@ -299,7 +300,7 @@ async function playByLink(contact) {
     assert.equal((await receiver.evaluate(() => window.naw.gameReplay())).moment, whole.length);
     await tapItem(receiver, 'replay-play-on');
     assert.match((await receiver.evaluate(() => window.naw.gameReplay())).message,
-                 /game by link cannot be played on/);
+                 /played on from a moment only once it is over and every counter has been revealed.*W29/);
     await tapItem(receiver, 'replay-close');
 
     // A tampered link, the same link again and a link of another game change nothing.

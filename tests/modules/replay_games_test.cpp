@@ -149,10 +149,10 @@ TEST(ReplayGames, ComputerNapoleonicsGameByLinkReplaysItsCommittedNumbers) {
     modules::Timeline t = built(modules::cnTimeline(*s));
     checkMoments(t, hashes);
   }
-  // Played on from a moment: refused (a new game cannot draw the committed numbers).
-  const auto branched = modules::branchLink(french, 10, hashes[10]);
-  ASSERT_TRUE(std::holds_alternative<modules::BranchRefusal>(branched));
-  EXPECT_EQ(std::get<modules::BranchRefusal>(branched), modules::BranchRefusal::ByLink);
+  // Played on from a moment: a local game from its position (play_on_by_link_test.cpp).
+  const auto branched = modules::branchLink(french, 10, hashes[10], 99);
+  ASSERT_TRUE(std::holds_alternative<modules::CnSession>(branched));
+  EXPECT_FALSE(std::get<modules::CnSession>(branched).byLink());
 }
 
 TEST(ReplayGames, NlbGameByLinkReplaysItsCommittedDice) {
@@ -179,7 +179,7 @@ TEST(ReplayGames, NlbGameByLinkReplaysItsCommittedDice) {
 TEST(ReplayGames, PlayOnFromHereLeavesTheOriginalUntouched) {
   auto cnPlayed = playCn(44, 300, true);
   const std::string cnBefore = cnPlayed.session.link();
-  auto cnBranch = modules::branchLink(cnPlayed.session, 150, cnPlayed.hashes[150]);
+  auto cnBranch = modules::branchLink(cnPlayed.session, 150, cnPlayed.hashes[150], 1);
   ASSERT_TRUE(std::holds_alternative<modules::CnSession>(cnBranch));
   modules::CnSession& c = std::get<modules::CnSession>(cnBranch);
   EXPECT_EQ(c.game().hash(), cnPlayed.hashes[150]);
@@ -190,15 +190,15 @@ TEST(ReplayGames, PlayOnFromHereLeavesTheOriginalUntouched) {
   EXPECT_EQ(cnPlayed.session.link(), cnBefore);
   EXPECT_EQ(cnPlayed.session.game().hash(), cnPlayed.hashes.back());
   // A moment past the end, or a position the new game does not reach: refused.
-  EXPECT_EQ(std::get<modules::BranchRefusal>(modules::branchLink(cnPlayed.session, 301, 0)),
+  EXPECT_EQ(std::get<modules::BranchRefusal>(modules::branchLink(cnPlayed.session, 301, 0, 1)),
             modules::BranchRefusal::Range);
   EXPECT_EQ(std::get<modules::BranchRefusal>(
-                modules::branchLink(cnPlayed.session, 150, cnPlayed.hashes[150] ^ 1)),
+                modules::branchLink(cnPlayed.session, 150, cnPlayed.hashes[150] ^ 1, 1)),
             modules::BranchRefusal::DiceNotSeeded);
 
   auto nlbPlayed = playNlb(13, 300, false);
   const std::string nlbBefore = nlbPlayed.session.link();
-  auto nlbBranch = modules::branchLink(nlbPlayed.session, 120, nlbPlayed.hashes[120]);
+  auto nlbBranch = modules::branchLink(nlbPlayed.session, 120, nlbPlayed.hashes[120], 1);
   ASSERT_TRUE(std::holds_alternative<modules::NlbSession>(nlbBranch));
   EXPECT_EQ(std::get<modules::NlbSession>(nlbBranch).game().hash(), nlbPlayed.hashes[120]);
   EXPECT_EQ(nlbPlayed.session.link(), nlbBefore);

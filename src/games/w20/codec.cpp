@@ -220,15 +220,38 @@ std::vector<std::uint8_t> encodeReplay(const Replay& r) {
   const std::uint8_t opts =
       static_cast<std::uint8_t>((r.options.fog ? 1 : 0) | (r.options.penetration ? 2 : 0) |
                                 (r.options.routed ? 4 : 0) | (r.options.freeSetup ? 8 : 0));
-  return core::walk::encodeRecord(kCodecVersion, r.seed, opts, r.actions,
-                                  [](core::walk::Writer& w, Action& a) { walkAction(w, a); });
+  std::vector<std::uint8_t> actions =
+      core::walk::encodeRecord(kCodecVersion, r.seed, opts, r.actions,
+                               [](core::walk::Writer& w, Action& a) { walkAction(w, a); });
+  if (!r.start) return actions;
+  core::walk::Writer w;
+  w.out.push_back(kReplayFromPositionVersion);
+  std::vector<std::uint8_t> position = encode(*r.start);
+  std::uint32_t n = static_cast<std::uint32_t>(position.size());
+  w.field(n, 4);
+  w.out.insert(w.out.end(), position.begin(), position.end());
+  w.out.insert(w.out.end(), actions.begin(), actions.end());
+  return w.out;
 }
 
 std::variant<std::string, Replay> decodeReplay(const std::vector<std::uint8_t>& bytes) {
   Replay r;
+  std::vector<std::uint8_t> rest;
+  if (!bytes.empty() && bytes[0] == kReplayFromPositionVersion) {
+    core::walk::Reader rd{bytes, 1};
+    std::uint32_t n = 0;
+    rd.field(n, 4);
+    if (rd.bad || n > bytes.size() - rd.at) return "bad start position length";
+    auto start = decode(
+        {bytes.begin() + static_cast<long>(rd.at), bytes.begin() + static_cast<long>(rd.at + n)});
+    if (auto* err = std::get_if<std::string>(&start)) return "bad start position: " + *err;
+    r.start = std::get<State>(start);
+    rest.assign(bytes.begin() + static_cast<long>(rd.at + n), bytes.end());
+  }
   std::uint8_t opts = 0;
   const std::string err = core::walk::decodeRecord(
-      bytes, kCodecVersion, 15, [](core::walk::Reader& rd, Action& a) { walkAction(rd, a); },
+      r.start ? rest : bytes, kCodecVersion, 15,
+      [](core::walk::Reader& rd, Action& a) { walkAction(rd, a); },
       [](const Action& a) {
         return enumOk(a.kind, ActionKind::Rally) && a.pathLength <= kMaxPath &&
                enumOk(a.army, Army::None);
@@ -242,8 +265,12 @@ std::variant<std::string, Replay> decodeReplay(const std::vector<std::uint8_t>& 
   return r;
 }
 
+Game startOf(const Replay& r) {
+  return r.start ? Game::fromState(*r.start) : Game::newGame(r.seed, r.options);
+}
+
 std::variant<std::string, Game> playReplay(const Replay& r) {
-  return core::walk::playActions(Game::newGame(r.seed, r.options), r.actions);
+  return core::walk::playActions(startOf(r), r.actions);
 }
 
 }  // namespace w20
