@@ -31,8 +31,10 @@ class DialogKeys {
   }
   void keyboardUsed() { keyboardLast_ = true; }
   void pointerUsed() { keyboardLast_ = false; }
-  // Before ImGui::NewFrame: navigation on while `dialogOpen`, one remembered press given.
-  void beginFrame(ImGuiIO& io, bool dialogOpen);
+  // Before ImGui::NewFrame: navigation on while `dialogOpen`, or while the side panel has
+  // the keys (panel_keys.h: `panelWindow`, ImGui's id of its window, else 0; its focus kept
+  // in it, on its first named item when it has none); one remembered press given.
+  void beginFrame(ImGuiIO& io, bool dialogOpen, unsigned panelWindow = 0);
   bool busy() const { return !pending_.empty() || gave_; }  // frames still needed
 
  private:

@@ -37,6 +37,7 @@
 #include "nlb_board.h"
 #include "nlb_screen.h"
 #include "nlb_text_layer.h"
+#include "panel_keys.h"
 #include "rule_fetch.h"
 #include "screen_frame.h"
 #include "status_line.h"
@@ -407,6 +408,54 @@ bool dialogByKeys(const SDL_KeyboardEvent& k) {
   }
 }
 
+// The side panel by keys, every game (panel_keys.h): P or F6 gives it the keys while no dialog
+// covers the board; then the arrows, Tab, Enter and Space are its (dialog_keys.h), Escape, P
+// or F6 give them back to the board, and the games' other keys (E, Z, Shift+N...) still act.
+// True if the key was taken here.
+bool panelByKeys(const SDL_KeyboardEvent& k) {
+  using naw::ui::DialogKey;
+  if (ImGui::GetIO().WantTextInput || dialogOpen()) return false;
+  const SDL_Keycode sym = k.keysym.sym;
+  const bool plain = (k.keysym.mod & (KMOD_CTRL | KMOD_GUI | KMOD_ALT | KMOD_SHIFT)) == 0;
+  const bool toggle = (sym == SDLK_p && plain) || sym == SDLK_F6;
+  bool& on = naw::ui::panelHasKeys();
+  if (!on) {
+    if (!toggle || k.repeat) return false;
+    on = true;
+    dialogKeys.keyboardUsed();
+    return true;
+  }
+  const bool shift = (k.keysym.mod & KMOD_SHIFT) != 0;
+  switch (sym) {
+    case SDLK_UP:
+      dialogKeys.press(DialogKey::Up);
+      return true;
+    case SDLK_DOWN:
+      dialogKeys.press(DialogKey::Down);
+      return true;
+    case SDLK_LEFT:
+      dialogKeys.press(DialogKey::Left);
+      return true;
+    case SDLK_RIGHT:
+      dialogKeys.press(DialogKey::Right);
+      return true;
+    case SDLK_TAB:
+      if (!k.repeat) dialogKeys.press(shift ? DialogKey::Previous : DialogKey::Next);
+      return true;
+    case SDLK_SPACE:
+    case SDLK_RETURN:
+    case SDLK_KP_ENTER:
+      if (!k.repeat) dialogKeys.press(DialogKey::Activate);
+      return true;
+    case SDLK_ESCAPE:
+      if (!k.repeat) on = false;
+      return true;
+    default:
+      if (toggle && !k.repeat) on = false;
+      return toggle;
+  }
+}
+
 // A panel button's letter in Computer Napoleonics or Waterloo 20 (cn_keys.h, w20_keys.h).
 template <class Key>
 struct PanelLetter {
@@ -623,6 +672,7 @@ void handleEvent(const SDL_Event& e) {
   switch (e.type) {
     case SDL_MOUSEBUTTONDOWN: {
       dialogKeys.pointerUsed();
+      naw::ui::panelHasKeys() = false;  // a tap or click: the keys are the board's again
       if (e.button.button != SDL_BUTTON_LEFT) break;
       P.leftDown = P.leftPressed = true;
       const Point p = view({double(e.button.x), double(e.button.y)});
@@ -702,6 +752,7 @@ void handleEvent(const SDL_Event& e) {
       P.fingers.erase(e.tfinger.fingerId);
       break;
     case SDL_KEYDOWN:
+      if (panelByKeys(e.key)) break;
       if (dialogByKeys(e.key)) break;
       if ((cnMode || nlbMode || w20On()) && gameReplayKey(e.key))
         break;  // a replay viewer has them
@@ -786,7 +837,9 @@ void render() {
     if (pass == 0) P.leftPressed = false;
     if (flipped() && io.MousePos.x > -1e6f)
       io.MousePos = ImVec2(float(P.width) - io.MousePos.x, float(P.height) - io.MousePos.y);
-    if (pass == 0) dialogKeys.beginFrame(io, dialogOpen());
+    if (pass == 0)
+      dialogKeys.beginFrame(io, dialogOpen(),
+                            naw::ui::panelHasKeys() ? naw::ui::panelWindowId() : 0);
     ImGui::NewFrame();
     layer.replay.area = screen.mapArea();  // every game's replay viewer goes there
     if (cnMode) {
@@ -1125,7 +1178,8 @@ std::string cnUnitSquare(const char* id) {
 // The named item with the keyboard's focus (dialog_keys.h), for window.naw.ui().focus.
 std::string focusJson() {
   const std::string f = naw::ui::focusedItem();
-  return ",\"focus\":" + (f.empty() ? std::string("null") : "\"" + jsonEscape(f) + "\"");
+  return ",\"focus\":" + (f.empty() ? std::string("null") : "\"" + jsonEscape(f) + "\"") +
+         ",\"panelKeys\":" + (naw::ui::panelHasKeys() ? "true" : "false");
 }
 
 std::string cnItems() {
