@@ -17,7 +17,9 @@ void focusItem(const NamedItem& item, ImGuiWindow* w) {
   ImGui::SetFocusID(item.id, w);
   const double y =
       scrollToShow(item.rect.y0, item.rect.y1, w->InnerRect.Min.y, w->InnerRect.Max.y, w->Scroll.y);
-  if (y != w->Scroll.y) ImGui::SetScrollY(w, float(std::min(y, double(w->ScrollMax.y))));
+  // Not held to the ScrollMax of the last frame: an item that just appeared (the sides under
+  // "Play by link…") may lie past it. ImGui's Begin clamps it to this frame's.
+  if (y != w->Scroll.y) ImGui::SetScrollY(w, float(y));
 }
 
 // The named items of window `w` that take input, as the last frame drew them.
