@@ -11,15 +11,22 @@
 namespace naw::ui {
 namespace {
 
-// Gives the focus to `item` of window `w` and scrolls `w` to show it (the panel on a phone,
-// a dialog taller than the screen).
-void focusItem(const NamedItem& item, ImGuiWindow* w) {
-  ImGui::SetFocusID(item.id, w);
+// Scrolls window `w` to show `item` (the panel on a phone, a dialog taller than the screen).
+// True if it scrolls.
+bool scrollToItem(const NamedItem& item, ImGuiWindow* w) {
   const double y =
       scrollToShow(item.rect.y0, item.rect.y1, w->InnerRect.Min.y, w->InnerRect.Max.y, w->Scroll.y);
+  if (y == w->Scroll.y) return false;
   // Not held to the ScrollMax of the last frame: an item that just appeared (the sides under
   // "Play by link…") may lie past it. ImGui's Begin clamps it to this frame's.
-  if (y != w->Scroll.y) ImGui::SetScrollY(w, float(y));
+  ImGui::SetScrollY(w, float(y));
+  return true;
+}
+
+// Gives the focus to `item` of window `w` and scrolls `w` to show it.
+void focusItem(const NamedItem& item, ImGuiWindow* w) {
+  ImGui::SetFocusID(item.id, w);
+  scrollToItem(item, w);
 }
 
 // The named items of window `w` that take input, as the last frame drew them.
@@ -47,19 +54,23 @@ void tabTo(bool forward) {
   if (next >= 0) focusItem(*items[static_cast<std::size_t>(next)], w);
 }
 
-// The side panel has the keys: its window has the focus, on an item drawn in the last frame:
-// the one it had before a dialog took the keys; when that one is gone (a button that hides
-// itself, as "Play by link…" gives way to the side buttons), the next named item in reading
-// order from where it was; else its first named item.
-void keepFocusInPanel(unsigned panelWindow) {
+// The side panel has the keys: its window has the focus, on an item drawn in the last frame
+// and in view: the one it had before a dialog took the keys; when that one is gone (a button
+// that hides itself, as "Play by link…" gives way to the sides), the next named item in
+// reading order from where it was; else its first named item. True if it moved the focus or
+// scrolled the panel (a frame more to draw).
+bool keepFocusInPanel(unsigned panelWindow) {
   ImGuiContext& g = *GImGui;
   ImGuiWindow* w = ImGui::FindWindowByID(panelWindow);
-  if (!w || !w->WasActive) return;
+  if (!w || !w->WasActive) return false;
   if (g.NavWindow != w) {
     ImGui::FocusWindow(w);  // restores the item it last had
-    if (g.NavId != 0) return;
+    if (g.NavId != 0) return true;
   } else if (g.NavId != 0 && g.NavIdIsAlive) {
-    return;
+    // Kept in view: the panel's layout may have moved it (the language switched).
+    for (const auto& [name, item] : namedItems())
+      if (item.id == g.NavId && item.window == w->ID) return scrollToItem(item, w);
+    return false;
   }
   const std::vector<const NamedItem*> items = tappableItems(w);
   std::vector<Rect> rects;
@@ -71,13 +82,17 @@ void keepFocusInPanel(unsigned panelWindow) {
   }
   for (const NamedItem* item : items) rects.push_back(item->rect);
   const int next = nextInReadingOrder(rects, from, true) - (from == 0 ? 1 : 0);
-  if (next >= 0) focusItem(*items[static_cast<std::size_t>(next)], w);
+  if (next < 0) return false;
+  focusItem(*items[static_cast<std::size_t>(next)], w);
+  return true;
 }
 
 }  // namespace
 
 void DialogKeys::beginFrame(ImGuiIO& io, bool dialogOpen, unsigned panelWindow) {
+  settling_ = false;
   if (!dialogOpen && panelWindow == 0) {
+    settled_ = 0;
     io.ConfigFlags &= ~ImGuiConfigFlags_NavEnableKeyboard;
     pending_.clear();
     gave_ = false;
@@ -85,7 +100,10 @@ void DialogKeys::beginFrame(ImGuiIO& io, bool dialogOpen, unsigned panelWindow) 
   }
   io.ConfigFlags |= ImGuiConfigFlags_NavEnableKeyboard;
   ImGuiContext& g = *GImGui;
-  if (!dialogOpen) keepFocusInPanel(panelWindow);
+  // At most a few frames in a row: a window that took the focus back every frame would
+  // otherwise keep the page drawing while idle.
+  settled_ = !dialogOpen && keepFocusInPanel(panelWindow) ? settled_ + 1 : 0;
+  settling_ = settled_ > 0 && settled_ <= 3;
   const bool hidden = g.NavDisableHighlight || g.NavWindow == nullptr;
   if (keyboardLast_) g.NavDisableHighlight = false;  // the focus shows, from the first item
   if (gave_ || pending_.empty()) {

@@ -1,15 +1,15 @@
 // The side panel by keys, every game (issue 14, item 2; src/ui/panel_keys.h): with no pointer
 // at all, P gives the panel the keys, Tab / Shift+Tab walk its named buttons (the focus named
 // by window.naw.ui().focus after every key and shown by the gold ring, read from the
-// screenshot's pixels, none around a neighbour without the focus), Enter presses, Escape gives
-// the keys back to the board. In the standard game (tablet, then French by the panel's own
+// screenshot's pixels; none around the same button once Escape gave the keys back to the
+// board), Enter presses. In the standard game (tablet, then French by the panel's own
 // language button): "Play by link…" → the French side → the link box with the invitation,
 // closed by Escape, the focus back in the panel; "Share position" → its link box, closed by
 // Enter on its Close. In Computer Napoleonics (phone, French): the same invitation (the
-// Allied side, Shift+Tab) and the position's link box. In Waterloo 20 (tablet): a game by
-// link started from the panel, the invitation's link box (CN's, shared) by keys, then Shift+L
-// in that game by link. Every input is a key press once the page is open. Screenshots:
-// build/screenshots/panel-keys-*.png.
+// Allied side, one Tab more) and the position's link box. In Waterloo 20 (tablet): a game by
+// link started from the panel (F6 gives it the keys there), the invitation's link box (CN's,
+// shared) by keys, then Shift+L in that game by link. Every input is a key press once the
+// page is open. Screenshots: build/screenshots/panel-keys-*.png.
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
 import { join } from 'node:path';
@@ -23,21 +23,21 @@ const phone = { viewport: { width: 390, height: 844 }, hasTouch: true, isMobile:
 const tr = (page, key) => page.evaluate((k) => window.naw.tr(k), key);
 const shot = (page, name) => page.screenshot({ path: join(screenshotDir, `panel-keys-${name}.png`) });
 
-// P: the panel has the keys, its first button focused and ringed; the board's arrows are the
-// panel's now (the map's cursor, `cursorKey` in ui(), does not move).
-async function enterPanel(page, cursorKey = 'cursor') {
+// P (or `key`, F6): the panel has the keys, its first button focused and ringed; the board's
+// arrows are the panel's now (the map's cursor, ui().cursor, does not move).
+async function enterPanel(page, key = 'p') {
   let s = await ui(page);
   assert.equal(s.panelKeys, false);
   assert.equal(s.focus, null, 'a focus shown before P');
-  const cursor = s[cursorKey];
-  await press(page, 'p');
+  const cursor = s.cursor;
+  await press(page, key);
   s = await ui(page);
   assert.equal(s.panelKeys, true, 'P did not give the panel the keys');
   await assertFocusShown(page, s);
   await press(page, 'ArrowDown');
   s = await ui(page);
   assert.ok(s.focus && s.items.includes(s.focus), 'ArrowDown lost the focus');
-  assert.deepEqual(s[cursorKey], cursor, 'the map\'s cursor moved while the panel had the keys');
+  assert.deepEqual(s.cursor, cursor, 'the map\'s cursor moved while the panel had the keys');
   return s;
 }
 
@@ -164,7 +164,7 @@ test('Waterloo 20: a game by link from the panel by keys, its link box by keys (
       assert.equal(s.focus, 'handover-ready');
       await press(page, 'Space');
     }
-    await enterPanel(page);
+    await enterPanel(page, 'F6');
     await inviteByKeys(page, 'french', 'w20');
     s = await ui(page);
     assert.ok(s.items.includes('play-by-link'), 'the panel shows "Play by link…" again');

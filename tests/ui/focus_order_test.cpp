@@ -15,7 +15,7 @@ namespace {
 const std::vector<Rect> kPanel = {
     {140, 400, 260, 444},    // 0 Terrain key (row 1, middle)
     {10, 400, 130, 444},     // 1 Combat table (row 1, left)
-    {270, 400.5, 390, 444},  // 2 Log (row 1, right, half a pixel lower: same row)
+    {270, 399.5, 390, 444},  // 2 Log (row 1, right, half a pixel higher: same row)
     {10, 452, 200, 480},     // 3 auto-flip
     {10, 490, 150, 534},     // 4 Saved games
     {160, 490, 330, 534},    // 5 Send my turn
