@@ -31,14 +31,19 @@ class DialogKeys {
   }
   void keyboardUsed() { keyboardLast_ = true; }
   void pointerUsed() { keyboardLast_ = false; }
-  // Before ImGui::NewFrame: navigation on while `dialogOpen`, one remembered press given.
-  void beginFrame(ImGuiIO& io, bool dialogOpen);
-  bool busy() const { return !pending_.empty() || gave_; }  // frames still needed
+  // Before ImGui::NewFrame: navigation on while `dialogOpen`, or while the side panel has
+  // the keys (panel_keys.h: `panelWindow`, ImGui's id of its window, else 0; its focus kept
+  // in it, on its first named item when it has none); one remembered press given.
+  void beginFrame(ImGuiIO& io, bool dialogOpen, unsigned panelWindow = 0);
+  // Frames still needed: a press to give, or the panel's focus just moved or scrolled.
+  bool busy() const { return !pending_.empty() || gave_ || settling_; }
 
  private:
   std::deque<DialogKey> pending_;
   bool keyboardLast_ = false;
   bool gave_ = false;  // the last frame had a press: this one goes without
+  bool settling_ = false;
+  int settled_ = 0;  // frames in a row in which the panel's focus moved or scrolled
 };
 
 }  // namespace naw::ui

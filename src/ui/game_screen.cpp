@@ -8,6 +8,7 @@
 #include "i18n.h"
 #include "imgui.h"
 #include "panel_flow.h"
+#include "panel_keys.h"
 #include "panel_palette.h"
 #include "platform.h"
 #include "player_text.h"
@@ -689,11 +690,16 @@ void GameScreen::drawBoxes(App& app) {
       wrappedText(tr("box.entry_delay", {{"turn", g.rules().unit(waiting.front()).arrivalTurn}}),
                   &kMuted);
   }
-  if (ImGui::CollapsingHeader(trLabel("box.eliminated", "box-eliminated").c_str())) {
+  const bool showEliminated =
+      ImGui::CollapsingHeader(trLabel("box.eliminated", "box-eliminated").c_str());
+  record("box-eliminated");
+  if (showEliminated) {
     if (eliminated.empty()) ImGui::TextColored(kMuted, "%s", tr("box.none").c_str());
     counterRow(eliminated, side, [&](int u) { counterButton(g, u, side, *fonts, 0, "dead"); });
   }
-  if (ImGui::CollapsingHeader(trLabel("box.exited", "box-exited").c_str())) {
+  const bool showExited = ImGui::CollapsingHeader(trLabel("box.exited", "box-exited").c_str());
+  record("box-exited");
+  if (showExited) {
     if (exited.empty()) ImGui::TextColored(kMuted, "%s", tr("box.none").c_str());
     counterRow(exited, side, [&](int u) { counterButton(g, u, side, *fonts, 0, "gone"); });
   }
@@ -751,7 +757,8 @@ void GameScreen::drawPanel(App& app, const std::function<void()>& extraPanel) {
                                  ImGuiWindowFlags_NoMove | ImGuiWindowFlags_NoBringToFrontOnFocus |
                                  ImGuiWindowFlags_NoNav;
   ImGui::PushStyleVar(ImGuiStyleVar_ScrollbarSize, 14);
-  if (ImGui::Begin("##panel", nullptr, flags & ~ImGuiWindowFlags_NoScrollbar)) {
+  if (ImGui::Begin("##panel", nullptr, panelWindowFlags(flags & ~ImGuiWindowFlags_NoScrollbar))) {
+    notePanelWindow();  // the panel by keys (panel_keys.h)
     if (panelScroll_ != 0) {
       ImGui::SetScrollY(std::max(0.0f, ImGui::GetScrollY() - float(panelScroll_)));
       panelScroll_ = 0;

@@ -381,18 +381,23 @@ void LinkCenter::drawPanelButtons(App& app) {
   ImGui::PushTextWrapPos(0.0f);
   if (flowButton(trLabel("links.saved_games", "saved").c_str(), true, "saved-games"))
     app.dialog = Dialog::Saves;
-  if (flowButton(trLabel("links.send_turn", "send").c_str())) sendTurn(app);
-  if (flowButton(trLabel("links.share_position", "share").c_str())) sharePosition(app);
+  // Each named: the panel's Tab goes over named buttons (panel_keys.h).
+  if (flowButton(trLabel("links.send_turn", "send").c_str(), false, "send-turn")) sendTurn(app);
+  if (flowButton(trLabel("links.share_position", "share").c_str(), false, "share-position"))
+    sharePosition(app);
   if (!inviting_) {
-    if (flowButton(trLabel("links.play_by_link", "by-link").c_str())) inviting_ = true;
+    if (flowButton(trLabel("links.play_by_link", "by-link").c_str(), false, "play-by-link"))
+      inviting_ = true;
   } else {
     ImGui::TextUnformatted(tr("links.you_play").c_str());
-    if (flowButton(trLabel("log.french", "inv-french").c_str(), true))
+    if (flowButton(trLabel("log.french", "inv-french").c_str(), true, "inv-french"))
       invite(app, Side::French, inviteGrouchy_), inviting_ = false;
-    if (flowButton(trLabel("log.allies", "inv-allies").c_str()))
+    if (flowButton(trLabel("log.allies", "inv-allies").c_str(), false, "inv-allies"))
       invite(app, Side::Allied, inviteGrouchy_), inviting_ = false;
-    if (flowButton(trLabel("button.cancel", "inv-cancel").c_str())) inviting_ = false;
+    if (flowButton(trLabel("button.cancel", "inv-cancel").c_str(), false, "inv-cancel"))
+      inviting_ = false;
     ImGui::Checkbox(trLabel("links.grouchy", "inv-grouchy").c_str(), &inviteGrouchy_);
+    nameLastItem("inv-grouchy");
   }
   if (app.session().byLink() && !app.session().accepted())
     ImGui::TextDisabled("%s", tr("links.waiting_accept").c_str());
@@ -403,6 +408,7 @@ void LinkCenter::drawPanelButtons(App& app) {
     ImGui::TextColored(ImVec4(0.55f, 0.85f, 1, 1), "%s",
                        tr("links.shared_position", {{"label", viewingLabel_}}).c_str());
     if (ImGui::Button(trLabel("links.back_to_game", "back-to-game").c_str())) viewing_.reset();
+    nameLastItem("back-to-game");
   }
   drawMessage();
   ImGui::PopTextWrapPos();

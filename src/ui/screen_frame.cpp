@@ -5,6 +5,7 @@
 #include "i18n.h"
 #include "imgui.h"
 #include "named_items.h"
+#include "panel_keys.h"
 #include "panel_palette.h"
 
 namespace naw::ui {
@@ -15,7 +16,8 @@ bool beginPanel(const char* id, const Rect& panel, double& pendingScroll) {
   const ImGuiWindowFlags flags = (ImGuiWindowFlags_NoDecoration & ~ImGuiWindowFlags_NoScrollbar) |
                                  ImGuiWindowFlags_NoSavedSettings | ImGuiWindowFlags_NoMove |
                                  ImGuiWindowFlags_NoBringToFrontOnFocus | ImGuiWindowFlags_NoNav;
-  const bool open = ImGui::Begin(id, nullptr, flags);
+  const bool open = ImGui::Begin(id, nullptr, panelWindowFlags(flags));
+  if (open) notePanelWindow();  // the panel by keys (panel_keys.h)
   if (open && pendingScroll != 0) {
     ImGui::SetScrollY(std::max(0.0f, ImGui::GetScrollY() - float(pendingScroll)));
     pendingScroll = 0;

@@ -406,11 +406,12 @@ void BrowserLayer::drawPanelLinks(ui::App& app, const LinkState& session,
       cnInviting_ = true;
   } else {
     ImGui::TextUnformatted(tr("links.you_play").c_str());
-    if (flowButton(trLabel("log.french", "inv-french").c_str(), true))
+    if (flowButton(trLabel("log.french", "inv-french").c_str(), true, "inv-french"))
       (this->*invite)(app, naw::Side::French), cnInviting_ = false;
-    if (flowButton(trLabel("log.allies", "inv-allies").c_str()))
+    if (flowButton(trLabel("log.allies", "inv-allies").c_str(), false, "inv-allies"))
       (this->*invite)(app, naw::Side::Allied), cnInviting_ = false;
-    if (flowButton(trLabel("button.cancel", "inv-cancel").c_str())) cnInviting_ = false;
+    if (flowButton(trLabel("button.cancel", "inv-cancel").c_str(), false, "inv-cancel"))
+      cnInviting_ = false;
   }
   // The language switch of the standard game's panel (issue 14 item 1), named in the
   // language it switches to: a player who cannot read the current one still finds it.
@@ -427,6 +428,7 @@ void BrowserLayer::drawPanelLinks(ui::App& app, const LinkState& session,
   if (!startMessage.empty()) {
     ImGui::TextColored(ImVec4(1, 0.62f, 0.52f, 1), "%s", startMessage.c_str());
     if (ImGui::Button("OK##start-message", ImVec2(88, 44))) startMessage.clear();
+    ui::nameLastItem("start-message-ok");
   }
   ImGui::PopTextWrapPos();
 }
@@ -501,6 +503,7 @@ void BrowserLayer::drawPanel(ui::App& app) {
     ImGui::TextColored(ImVec4(1, 0.62f, 0.52f, 1), "%s", startMessage.c_str());
     // A touch target of 44 CSS pixels, like every button of the panel.
     if (ImGui::Button("OK##start-message", ImVec2(88, 44))) startMessage.clear();
+    ui::nameLastItem("start-message-ok");
   }
   ImGui::PopTextWrapPos();
 }

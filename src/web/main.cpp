@@ -38,6 +38,7 @@
 #include "nlb_rule_text.h"
 #include "nlb_screen.h"
 #include "nlb_text_layer.h"
+#include "panel_keys.h"
 #include "rule_fetch.h"
 #include "screen_frame.h"
 #include "status_line.h"
@@ -351,12 +352,33 @@ bool dialogOpen() {
   return app->handover().has_value() || (screen.endScreenShown(*app) && !layer.replay.isOpen());
 }
 
+// The keys ImGui's navigation takes in a dialog or the panel (dialog_keys.h): the arrows,
+// Tab / Shift+Tab, Space and Enter (press the focused item). True if `k` is one of them.
+bool navigationKey(const SDL_KeyboardEvent& k) {
+  using naw::ui::DialogKey;
+  static const std::map<SDL_Keycode, DialogKey> kKeys = {{SDLK_UP, DialogKey::Up},
+                                                         {SDLK_DOWN, DialogKey::Down},
+                                                         {SDLK_LEFT, DialogKey::Left},
+                                                         {SDLK_RIGHT, DialogKey::Right},
+                                                         {SDLK_SPACE, DialogKey::Activate},
+                                                         {SDLK_RETURN, DialogKey::Activate},
+                                                         {SDLK_KP_ENTER, DialogKey::Activate},
+                                                         {SDLK_TAB, DialogKey::Next}};
+  const auto it = kKeys.find(k.keysym.sym);
+  if (it == kKeys.end()) return false;
+  const bool arrow = it->second != DialogKey::Activate && it->second != DialogKey::Next;
+  if (arrow || !k.repeat)  // arrows repeat, the others do not
+    dialogKeys.press(it->second == DialogKey::Next && (k.keysym.mod & KMOD_SHIFT)
+                         ? DialogKey::Previous
+                         : it->second);
+  return true;
+}
+
 // The keys of the dialogs, in every game: Shift+N opens the new-game dialog (the panel's "New
 // game"; not G, Waterloo 20's Grand Battery, nor N alone, every game's "no advance"), Shift+S
 // the saved games, Shift+L "Send my turn" (its link box); while a dialog is open the arrows,
 // Tab, Enter and Space are its (dialog_keys.h), not the map's. True if the key was taken here.
 bool dialogByKeys(const SDL_KeyboardEvent& k) {
-  using naw::ui::DialogKey;
   if (ImGui::GetIO().WantTextInput) return false;
   const bool shift = (k.keysym.mod & KMOD_SHIFT) != 0;
   if (!dialogOpen()) {
@@ -379,33 +401,33 @@ bool dialogByKeys(const SDL_KeyboardEvent& k) {
     dialogKeys.keyboardUsed();
     return true;
   }
-  switch (k.keysym.sym) {
-    case SDLK_UP:
-      dialogKeys.press(DialogKey::Up);
-      return true;
-    case SDLK_DOWN:
-      dialogKeys.press(DialogKey::Down);
-      return true;
-    case SDLK_LEFT:
-      dialogKeys.press(DialogKey::Left);
-      return true;
-    case SDLK_RIGHT:
-      dialogKeys.press(DialogKey::Right);
-      return true;
-    case SDLK_TAB:
-      if (!k.repeat) dialogKeys.press(shift ? DialogKey::Previous : DialogKey::Next);
-      return true;
-    case SDLK_SPACE:
-      if (!k.repeat) dialogKeys.press(DialogKey::Activate);
-      return true;
-    case SDLK_RETURN:
-    case SDLK_KP_ENTER:
-      // Also the games' own Enter below: on the hand-over it is "ready" there.
-      if (!k.repeat) dialogKeys.press(DialogKey::Activate);
-      return false;
-    default:
-      return false;
+  // Enter is also the games' own Enter below: on the hand-over it is "ready" there.
+  const SDL_Keycode sym = k.keysym.sym;
+  return navigationKey(k) && sym != SDLK_RETURN && sym != SDLK_KP_ENTER;
+}
+
+// The side panel by keys, every game (panel_keys.h): P or F6 gives it the keys while no dialog
+// covers the board; then the arrows, Tab, Enter and Space are its (dialog_keys.h), Escape, P
+// or F6 give them back to the board, and the games' other keys (E, Z, Shift+N...) still act.
+// True if the key was taken here.
+bool panelByKeys(const SDL_KeyboardEvent& k) {
+  if (ImGui::GetIO().WantTextInput || dialogOpen()) return false;
+  const SDL_Keycode sym = k.keysym.sym;
+  const bool plain = (k.keysym.mod & (KMOD_CTRL | KMOD_GUI | KMOD_ALT | KMOD_SHIFT)) == 0;
+  const bool toggle = (sym == SDLK_p && plain) || sym == SDLK_F6;
+  bool& on = naw::ui::panelHasKeys();
+  if (!on) {
+    if (!toggle || k.repeat) return false;
+    on = true;
+    dialogKeys.keyboardUsed();
+    return true;
   }
+  if (navigationKey(k)) return true;
+  if (sym == SDLK_ESCAPE || toggle) {
+    if (!k.repeat) on = false;
+    return true;
+  }
+  return false;
 }
 
 // A panel button's letter in Computer Napoleonics or Waterloo 20 (cn_keys.h, w20_keys.h).
@@ -628,6 +650,7 @@ void handleEvent(const SDL_Event& e) {
   switch (e.type) {
     case SDL_MOUSEBUTTONDOWN: {
       dialogKeys.pointerUsed();
+      naw::ui::panelHasKeys() = false;  // a tap or click: the keys are the board's again
       if (e.button.button != SDL_BUTTON_LEFT) break;
       P.leftDown = P.leftPressed = true;
       const Point p = view({double(e.button.x), double(e.button.y)});
@@ -707,6 +730,7 @@ void handleEvent(const SDL_Event& e) {
       P.fingers.erase(e.tfinger.fingerId);
       break;
     case SDL_KEYDOWN:
+      if (panelByKeys(e.key)) break;
       if (dialogByKeys(e.key)) break;
       if ((cnMode || nlbMode || w20On()) && gameReplayKey(e.key))
         break;  // a replay viewer has them
@@ -791,7 +815,9 @@ void render() {
     if (pass == 0) P.leftPressed = false;
     if (flipped() && io.MousePos.x > -1e6f)
       io.MousePos = ImVec2(float(P.width) - io.MousePos.x, float(P.height) - io.MousePos.y);
-    if (pass == 0) dialogKeys.beginFrame(io, dialogOpen());
+    if (pass == 0)
+      dialogKeys.beginFrame(io, dialogOpen(),
+                            naw::ui::panelHasKeys() ? naw::ui::panelWindowId() : 0);
     ImGui::NewFrame();
     layer.replay.area = screen.mapArea();  // every game's replay viewer goes there
     if (cnMode) {
@@ -1130,7 +1156,8 @@ std::string cnUnitSquare(const char* id) {
 // The named item with the keyboard's focus (dialog_keys.h), for window.naw.ui().focus.
 std::string focusJson() {
   const std::string f = naw::ui::focusedItem();
-  return ",\"focus\":" + (f.empty() ? std::string("null") : "\"" + jsonEscape(f) + "\"");
+  return ",\"focus\":" + (f.empty() ? std::string("null") : "\"" + jsonEscape(f) + "\"") +
+         ",\"panelKeys\":" + (naw::ui::panelHasKeys() ? "true" : "false");
 }
 
 std::string cnItems() {

@@ -14,6 +14,7 @@
 #include "imgui.h"
 #include "named_items.h"
 #include "panel_flow.h"
+#include "panel_keys.h"
 #include "panel_palette.h"
 #include "refusal_text.h"
 #include "rule_text_view.h"
@@ -567,7 +568,9 @@ void Screen::drawPanel() {
   const ImGuiWindowFlags flags = ImGuiWindowFlags_NoDecoration | ImGuiWindowFlags_NoSavedSettings |
                                  ImGuiWindowFlags_NoMove | ImGuiWindowFlags_NoBringToFrontOnFocus |
                                  ImGuiWindowFlags_NoNav;
-  if (ImGui::Begin("##cn-panel", nullptr, flags & ~ImGuiWindowFlags_NoScrollbar)) {
+  if (ImGui::Begin("##cn-panel", nullptr,
+                   naw::ui::panelWindowFlags(flags & ~ImGuiWindowFlags_NoScrollbar))) {
+    naw::ui::notePanelWindow();  // the panel by keys (panel_keys.h)
     if (panelScroll_ != 0) {
       ImGui::SetScrollY(std::max(0.0f, ImGui::GetScrollY() - float(panelScroll_)));
       panelScroll_ = 0;
