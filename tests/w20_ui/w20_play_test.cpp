@@ -62,6 +62,8 @@ TEST(W20Play, Ruling_W29_ByLinkOnlyThisSideIsSeenAndActs) {
   p.linkSide = Side::French;  // the Allies set their dummy up, in the other browser
   EXPECT_EQ(p.viewer(), Side::French);
   EXPECT_FALSE(p.humanActs());
+  // The prompt names the other player, not the computer (which plays no side here).
+  EXPECT_EQ(stepPrompt(p), naw::ui::tr("w20.prompt.opponent", {{"side", sideLabel(Side::Allied)}}));
   EXPECT_EQ(p.owedUnits(), 0u);
   p.linkSide = Side::Allied;
   EXPECT_TRUE(p.humanActs());

@@ -361,6 +361,9 @@ std::string stepPrompt(const Play& play) {
               {{"winner", tr(std::string("w20.winner.") + winnerName(g.state().winner))}});
   const Step st = play.step();
   const std::string who = sideLabel(st.acting);
+  // By link the other side is a person in another browser, not the computer.
+  if (!play.humanActs() && play.linkSide && st.acting != *play.linkSide)
+    return tr("w20.prompt.opponent", {{"side", who}});
   if (!play.humanActs()) return tr("w20.prompt.computer", {{"side", who}});
   switch (st.owed) {
     case Owed::Deploy:
