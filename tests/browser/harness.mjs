@@ -65,13 +65,27 @@ export async function openGame(browser, url, contextOptions = {}) {
   page.on('pageerror', (e) => errors.push(String(e)));
   page.on('console', (m) => { if (m.type() === 'error') errors.push(m.text()); });
   await page.goto(url);
+  await untilReady(page);
+  return { context, page, errors };
+}
+
+// The page has loaded (window.naw.ready) and its loading cover is gone: the cover fades out
+// over 0.25 s (shell.html), and a screenshot taken before it has gone shows the map dimmed.
+export async function untilReady(page) {
   await page.waitForFunction(() => window.naw && window.naw.ready === true, null,
                              { timeout: 30000 });
-  // The loading cover fades out over 0.25 s (shell.html): a screenshot taken before it has
-  // gone shows the map dimmed.
   await page.waitForFunction(() => {
     const cover = document.getElementById('overlay');
     return !cover || getComputedStyle(cover).opacity === '0';
   }, null, { timeout: 30000 });
-  return { context, page, errors };
+}
+
+// The names of the rule files (rules-*.txt) the page asks for from now on, in order.
+export function ruleRequests(page) {
+  const seen = [];
+  page.on('request', (r) => {
+    const path = new URL(r.url()).pathname;
+    if (/rules-.*\.txt$/.test(path)) seen.push(path.slice(path.lastIndexOf('/') + 1));
+  });
+  return seen;
 }

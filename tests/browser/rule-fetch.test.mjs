@@ -10,6 +10,7 @@
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
 import { settle, afterInput, sharedBrowser, ipad, reachItem } from './naw-api.mjs';
+import { ruleRequests } from './harness.mjs';
 
 const shared = sharedBrowser();
 
@@ -22,16 +23,6 @@ const tapItem = async (page, id) => {
 // Waits until the page names item `id` (a fetch lands between frames: the page then draws).
 const untilItem = (page, id) =>
   page.waitForFunction((i) => window.naw.ui().items.includes(i), id, { timeout: 10000 });
-
-// The paths of the rule files the page asked for, in order.
-function ruleRequests(page) {
-  const seen = [];
-  page.on('request', (r) => {
-    const path = new URL(r.url()).pathname;
-    if (/rules-.*\.txt$/.test(path)) seen.push(path.slice(path.lastIndexOf('/') + 1));
-  });
-  return seen;
-}
 
 // The page opened on an iPad (as harness.mjs openGame), `setup` run on it before it loads.
 // No service worker (but in the last test): its install fetches every file, and the

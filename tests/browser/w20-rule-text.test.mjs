@@ -9,7 +9,7 @@
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
 import { join } from 'node:path';
-import { screenshotDir } from './harness.mjs';
+import { screenshotDir, untilReady, ruleRequests } from './harness.mjs';
 import { settle, afterInput, sharedBrowser, ipad, reachItem } from './naw-api.mjs';
 
 const shared = sharedBrowser();
@@ -25,23 +25,8 @@ const tapItem = async (page, id) => {
 };
 const press = (page, key) => afterInput(page, () => page.keyboard.press(key));
 
-// The paths of the rule files the page asked for, in order.
-function ruleRequests(page) {
-  const seen = [];
-  page.on('request', (r) => {
-    const path = new URL(r.url()).pathname;
-    if (/rules-.*\.txt$/.test(path)) seen.push(path.slice(path.lastIndexOf('/') + 1));
-  });
-  return seen;
-}
-
 async function ready(page) {
-  await page.waitForFunction(() => window.naw && window.naw.ready === true, null,
-                             { timeout: 30000 });
-  await page.waitForFunction(() => {
-    const cover = document.getElementById('overlay');
-    return !cover || getComputedStyle(cover).opacity === '0';
-  }, null, { timeout: 30000 });
+  await untilReady(page);
   await settle(page);
 }
 
