@@ -46,6 +46,7 @@ async function openRule(page) {
   s = await ui(page);
   assert.equal(s.refusal && s.refusal.rule, '6.24', JSON.stringify(s.refusal));
   assert.ok(!s.ruleText);
+  assert.ok(s.items.includes('refusal-why'), `the reason is shown in the panel: ${s.items}`);
   await tapItem(page, 'refusal-rule');
   await page.waitForFunction(() => {
     const u = window.naw.ui();

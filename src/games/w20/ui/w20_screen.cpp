@@ -284,6 +284,10 @@ void Screen::drawRefusal() {
     return;
   }
   nameLastItem("refusal-ok");
+  // The reason with its rule, as the other games' panels show it; the rule button opens the
+  // case's text.
+  wrapped(kWarn, tr("cn.refusal", {{"rule", r.rule}, {"why", naw::ui::refusalText(r.why)}}));
+  nameLastItem("refusal-why");
 }
 
 // The refusal's rule, opened by its button or H: the reason, then the rule case's text in the
