@@ -428,3 +428,36 @@ for (const [game, start] of [['cn', 'ng-cn-two-players'], ['nlb', 'ng-nlb-two-pl
     }
   });
 }
+
+// Waterloo 20's panel in French on a tablet, over many positions (four seeded games, a check
+// every five random actions): no item runs past the panel's edge. It found a unit's full name
+// on a button 9 px too wide once the panel's scrollbar shows, the night date 75 px too wide,
+// and choices such as "Marche forcée : Anglo-Néerlandais" (now wrapped).
+test('Waterloo 20 in French on a tablet: the panel holds its items over many positions',
+     async () => {
+  const { page, context, errors } =
+      await openGame(shared.browser, shared.server.url, { ...ipad, ...french });
+  try {
+    await frenchShown(page);
+    await settle(page);
+    const found = [];
+    for (let g = 0; g < 4; ++g) {
+      await page.evaluate((n) => window.naw.nextGameSeed(n), 1815061800 + g);
+      for (const id of ['new-game', 'ng-game-w20', 'ng-w20-two-players', 'ng-start'])
+        await tapItem(page, id);
+      for (let k = 0; k < 12; ++k) {
+        const played = await naw(page, 'playRandom', 5, 100 + g * 20 + k);
+        assert.equal(played.error, '');
+        await settle(page);
+        if ((await page.evaluate(() => window.naw.ui())).handover)
+          await tapItem(page, 'handover-ready');
+        const over = await page.evaluate(() => window.naw.overflows());
+        if (Object.keys(over).length) found.push({ game: g, check: k, over });
+      }
+    }
+    assert.deepEqual(found, [], 'the W20 panel ran past its edge');
+    assert.deepEqual(errors, []);
+  } finally {
+    await context.close();
+  }
+});

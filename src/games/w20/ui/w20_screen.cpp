@@ -262,11 +262,34 @@ void Screen::drawStatus() {
   ImGui::TextColored(kGold, "%s", phaseLabel(g.over() ? Phase::GameOver : s.phase).c_str());
   ImGui::PopFont();
   nameLastItem("w20-phase");
-  ImGui::TextColored(isNightTurn(s.turn) ? col(0x9DB4E8) : kMuted, "%s", dateLabel(s.turn).c_str());
+  wrapped(isNightTurn(s.turn) ? col(0x9DB4E8) : kMuted, dateLabel(s.turn));
   nameLastItem("w20-date");
   wrapped(ImGui::GetStyleColorVec4(ImGuiCol_Text), stepPrompt(*play_));
   nameLastItem("w20-prompt");
 }
+
+namespace {
+// A button placed as flowButton places it (`first`: on a new line), or on a line of its own
+// with its label wrapped when wider than the panel: some French labels (a choice such as
+// "Marche forcée : Anglo-Néerlandais", a unit's full name) are wider than a tablet's panel
+// once its scrollbar shows, and a flowButton would run past the panel's edge.
+bool choiceButton(const std::string& label, const std::string& name, bool first = true) {
+  const ImGuiStyle& st = ImGui::GetStyle();
+  const float avail = ImGui::GetContentRegionAvail().x;
+  const float wrap = avail - 2 * st.FramePadding.x;
+  if (ImGui::CalcTextSize(label.c_str()).x <= wrap) return flowButton(label.c_str(), first, name);
+  const ImVec2 text = ImGui::CalcTextSize(label.c_str(), nullptr, false, wrap);
+  const ImVec2 at = ImGui::GetCursorScreenPos();
+  const bool pressed =
+      ImGui::Button(("###" + name).c_str(), ImVec2(avail, text.y + 2 * st.FramePadding.y));
+  ImGui::GetWindowDrawList()->AddText(ImGui::GetFont(), ImGui::GetFontSize(),
+                                      ImVec2(at.x + st.FramePadding.x, at.y + st.FramePadding.y),
+                                      ImGui::GetColorU32(ImGuiCol_Text), label.c_str(), nullptr,
+                                      wrap);
+  nameLastItem(name);
+  return pressed;
+}
+}  // namespace
 
 void Screen::drawRefusal() {
   if (!play_->refusal) return;
@@ -317,7 +340,7 @@ void Screen::drawSelected() {
     if (first)
       ImGui::TextColored(kGold, "%s", tr(deploy ? "w20.to_deploy" : "w20.to_enter").c_str());
     const std::string label = unitName(u) + (p.selected == u ? " *" : "");
-    if (flowButton(label.c_str(), first, "w20-unit-" + Game::roster()[u].id)) p.select(u);
+    if (choiceButton(label, "w20-unit-" + Game::roster()[u].id, first)) p.select(u);
     first = false;
   }
   if (p.selected == kNoUnit) return;
@@ -410,7 +433,7 @@ void Screen::drawChoices() {
         (cursor.shown() && n <= 9 ? std::to_string(n) + ". " : "") + choiceLabel(p.game(), a);
     const std::string name =
         a.kind == ActionKind::End ? std::string("end-phase") : "w20-choice-" + std::to_string(k++);
-    if (flowButton(label.c_str(), true, name)) {
+    if (choiceButton(label, name)) {
       p.submit(p.withChosenDiff(a));  // a roll on the differential chosen (9.6)
       break;
     }
