@@ -26,10 +26,8 @@ naw::ui::RuleBook& w20RuleBookShown() {
 }
 
 const naw::ui::RuleEntry* findW20Rule(std::string_view id) {
-  if (naw::ui::language() == naw::ui::Lang::Fr)
-    if (const naw::ui::RuleEntry* e = naw::ui::findRule(w20FrenchRuleBook().entries(), id))
-      return e;
-  return naw::ui::findRule(w20Rules(), id);
+  // French readers get the French text once the page has fetched it, else English.
+  return naw::ui::findRuleInLanguage(w20Rules(), &w20FrenchRuleBook().entries(), id);
 }
 
 }  // namespace w20::ui
