@@ -10,6 +10,7 @@
 #include <array>
 #include <cstddef>
 #include <memory>
+#include <optional>
 #include <string>
 #include <variant>
 #include <vector>
@@ -28,13 +29,27 @@ struct LinkTimelineFace {
   core::AnyAction (*encode)(const typename T::Action& action);
 };
 
+namespace linkdetail {
+// The chits a game by link started with, when this browser knows both (its own from its
+// secret, the opponent's once revealed: R8); {0, 0} for a game without secret chits.
+template <class T>
+std::optional<std::array<int, 2>> knownStartChits(const LinkSession<T>& session) {
+  const auto candidates = chitCandidates(session.match(), session.secret());
+  if (candidates[0].size() != 1 || candidates[1].size() != 1) return std::nullopt;
+  return std::array<int, 2>{candidates[0][0], candidates[1][0]};
+}
+}  // namespace linkdetail
+
+// The timeline of a game by link of a variant with secret chits (NLB's Grouchy) is built
+// once both chits are known here: before the opponent's is revealed (R8), the start itself is
+// unknown to this browser.
 template <class T>
 std::variant<std::string, Timeline> linkTimeline(const LinkSession<T>& session,
                                                  const LinkTimelineFace<T>& face) {
   const LinkMatch<T>& m = session.match();
-  if (linkdetail::chitsOf(m))  // the start depends on chits this browser may not know
-    return std::string("a game by link with secret chits is not replayed");
-  typename T::Game g = linkdetail::startGame(m, {0, 0});
+  const auto chits = linkdetail::knownStartChits(session);
+  if (!chits) return std::string("the opponent's Grouchy chit is still secret (R8)");
+  typename T::Game g = linkdetail::startGame(m, *chits);
   std::unique_ptr<core::AnyGame> start = face.wrap(g, m);
   // The number each draw of a game by link took (-1: none, or the seeded generator's).
   auto forced = std::make_shared<std::vector<int>>(m.actions.size(), -1);
@@ -72,7 +87,8 @@ std::variant<std::string, Timeline> linkTimeline(const LinkSession<T>& session,
 //   generator never draws: it holds the start's value (0 for the scenario, the same in every
 //   such game), so without the reseed every game played on from a game by link would roll
 //   the same, foreseeable numbers. Refused for a game by link with secret chits (NLB's
-//   Grouchy variant, R8: its start depends on chits this browser may not know).
+//   Grouchy variant) while the opponent's is still secret (R8): its start depends on it, and
+//   a game played on here would show it.
 // Refused for a k past the end, and when the new game does not reach the same position
 // (`expectedHash`: the timeline's moment k; numbers forced by a test differ from the seed's).
 template <class T>
@@ -82,8 +98,9 @@ std::variant<BranchRefusal, LinkSession<T>> branchLink(const LinkSession<T>& ses
   const LinkMatch<T>& m = session.match();
   if (k > m.actions.size()) return BranchRefusal::Range;
   if (session.byLink()) {
-    if (linkdetail::chitsOf(m)) return BranchRefusal::ByLink;
-    typename T::Game g = linkdetail::startGame(m, {0, 0});
+    const auto chits = linkdetail::knownStartChits(session);
+    if (!chits) return BranchRefusal::ByLink;
+    typename T::Game g = linkdetail::startGame(m, *chits);
     persist::DrawCount draws;
     for (std::size_t i = 0; i < k; ++i)
       if (linkdetail::applyOne(m, session.secret(), g, draws, m.actions[i], static_cast<int>(i)))

@@ -9,7 +9,7 @@ namespace {
 // One action crosses the AnyGame face as a one-action record of the game's replay codec
 // (the codec validates every field of untrusted bytes).
 std::vector<std::uint8_t> encodeAction(const w20::Action& a) {
-  return w20::encodeReplay({0, {}, {a}});
+  return w20::encodeReplay({0, {}, {a}, std::nullopt});
 }
 
 std::string stepName(const w20::Game& g) {
@@ -73,7 +73,8 @@ std::unique_ptr<core::AnyGame> newGame(const core::GameOptions& options, std::ui
   if (options.scenario != "standard") return nullptr;
   w20::Options o;
   o.freeSetup = options.variant;  // the variant of this game: the free set-up (W3)
-  return std::make_unique<W20Game>(w20::Game::newGame(seed, o), w20::Replay{seed, o, {}});
+  return std::make_unique<W20Game>(w20::Game::newGame(seed, o),
+                                   w20::Replay{seed, o, {}, std::nullopt});
 }
 
 core::LoadedGame decodePosition(const std::vector<std::uint8_t>& bytes) {

@@ -24,7 +24,7 @@ std::variant<std::string, W20Replayed> w20MatchTimeline(const w20link::W20Match&
   if (auto* e = std::get_if<naw::persist::Error>(&moves)) return e->message;
   w20link::ReplayMoves& m = std::get<w20link::ReplayMoves>(moves);
   const w20link::W20Link& l = match.record();
-  auto start = wrapW20(m.start, w20::Replay{l.seed, l.options, {}});
+  auto start = wrapW20(m.start, w20::Replay{l.seed, l.options, {}, std::nullopt});
   std::vector<core::AnyAction> actions;
   actions.reserve(m.actions.size());
   for (const w20::Action& a : m.actions) actions.push_back(w20Action(a));

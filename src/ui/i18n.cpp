@@ -212,6 +212,20 @@ std::string trLabel(std::string_view key, std::string_view id) {
   return s;
 }
 
+std::string capitalized(std::string text) {
+  if (text.empty()) return text;
+  const auto c0 = static_cast<unsigned char>(text[0]);
+  if (c0 >= 'a' && c0 <= 'z') {
+    text[0] = static_cast<char>(c0 - 'a' + 'A');
+  } else if (c0 == 0xC3 && text.size() > 1) {
+    // U+00E0..U+00FE (a grave .. thorn, but not U+00F7 the division sign): 0xC3 0xA0..0xBE;
+    // their capitals are 0x20 lower (U+00C0..U+00DE).
+    const auto c1 = static_cast<unsigned char>(text[1]);
+    if (c1 >= 0xA0 && c1 <= 0xBE && c1 != 0xB7) text[1] = static_cast<char>(c1 - 0x20);
+  }
+  return text;
+}
+
 void initLanguage(Platform& platform) {
   std::optional<Lang> lang;
   if (const auto stored = platform.storageGet(kLanguageKey)) lang = langFromTag(*stored);

@@ -55,6 +55,10 @@ std::string pluralForm(const std::string& forms, long n, Lang lang);
 // An ImGui label: the text of `key` with a stable "###id" (the widget keeps its id, and its
 // state, when the language changes).
 std::string trLabel(std::string_view key, std::string_view id);
+// `text` with its first letter a capital, as a sentence begins ("à l'est" -> "À l'est"): the
+// engine words a refusal's reason to follow "Refused (rule):", in lower case; a dialog that
+// shows it alone starts it as a sentence. ASCII and the Latin-1 letters of French (UTF-8).
+std::string capitalized(std::string text);
 
 // The table itself (tests): one entry per key, a text per language.
 struct StringEntry {

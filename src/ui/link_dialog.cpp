@@ -367,6 +367,7 @@ void LinkCenter::drawMessage() {
   ImGui::TextUnformatted(message_.c_str());
   if (messageIsError_) ImGui::PopStyleColor();
   if (ImGui::SmallButton(trLabel("links.dismiss", "dismiss").c_str())) message_.clear();
+  nameLastItem("link-dismiss");  // named: the panel's Tab goes over named buttons (panel_keys.h)
 }
 
 void LinkCenter::showLinkDialog(const std::string& title, const std::string& url) {

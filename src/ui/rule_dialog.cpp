@@ -25,7 +25,7 @@ bool drawRuleDialog(const char* id, const std::string& rule, const RuleEntry* e,
     nameLastItem("dialog-rule");
     ImGui::PushTextWrapPos(0);
     if (!reason.empty()) {
-      ImGui::TextColored(kWarn, "%s", reason.c_str());
+      ImGui::TextColored(kWarn, "%s", capitalized(reason).c_str());
       nameLastItem("refusal-text");
       ImGui::Separator();
     }

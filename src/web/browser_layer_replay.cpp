@@ -24,6 +24,7 @@
 #include "nlb_screen.h"
 #include "nlb_timeline.h"
 #include "panel_flow.h"
+#include "refusal_text.h"
 #include "w20_module.h"
 #include "w20_screen.h"
 
@@ -110,7 +111,7 @@ void BrowserLayer::openGameReplay(std::optional<std::size_t> at) {
                   auto unwrap, auto describe, auto phase, std::uint64_t hash) {
     if (auto* why = std::get_if<std::string>(&built)) {
       gameReplay_.close();
-      gameReplay_.message = ui::tr("replay.game_refused", {{"why", *why}});
+      gameReplay_.message = ui::tr("replay.game_refused", {{"why", ui::refusalText(*why)}});
       return;
     }
     modules::Timeline& t = std::get<modules::Timeline>(built);

@@ -81,7 +81,7 @@ void BrowserLayer::showW20Match(ui::App& app, W20Match match, const std::string&
   static bool apiInstalled = false;
   if (!apiInstalled) naw_install_w20_link_api(), apiInstalled = true;
   const modules::w20link::W20Link& l = match.record();
-  w20::ui::Play play(match.game(), w20::Replay{l.seed, l.options, {}});
+  w20::ui::Play play(match.game(), w20::Replay{l.seed, l.options, {}, std::nullopt});
   play.linkSide = match.side();
   for (int u = 0; u < w20::kUnits && play.humanActs(); ++u)  // a unit the step is about
     if (play.owedUnits() & w20::bit(u)) {

@@ -13,6 +13,7 @@
 
 #include "browser_layer.h"
 #include "i18n.h"
+#include "refusal_text.h"
 #include "w20_module.h"
 #include "w20_replay_text.h"
 #include "w20_screen.h"
@@ -29,7 +30,7 @@ bool BrowserLayer::openW20Replay(std::optional<std::size_t> at) {
   auto built = w20Match_ ? modules::w20MatchTimeline(*w20Match_) : modules::w20Timeline(p.record());
   if (auto* why = std::get_if<std::string>(&built)) {
     gameReplay_.close();
-    gameReplay_.message = ui::tr("replay.game_refused", {{"why", *why}});
+    gameReplay_.message = ui::tr("replay.game_refused", {{"why", ui::refusalText(*why)}});
     return false;
   }
   modules::W20Replayed& r = std::get<modules::W20Replayed>(built);

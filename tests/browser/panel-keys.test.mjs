@@ -5,8 +5,8 @@
 // board), Enter presses. In the standard game (tablet, then French by the panel's own
 // language button): "Play by link…" → the French side → the link box with the invitation,
 // closed by Escape, the focus back in the panel; "Share position" → its link box, closed by
-// Enter on its Close. In Computer Napoleonics (phone, French): the same invitation (the
-// Allied side, one Tab more) and the position's link box. In Waterloo 20 (tablet): a game by
+// Enter on its Close; the link message's "Dismiss". In Computer Napoleonics (phone, French):
+// the same invitation (the Allied side, one Tab more) and the position's link box. In Waterloo 20 (tablet): a game by
 // link started from the panel (F6 gives it the keys there), the invitation's link box (CN's,
 // shared) by keys, then Shift+L in that game by link. Every input is a key press once the
 // page is open. Screenshots: build/screenshots/panel-keys-*.png.
@@ -111,8 +111,16 @@ test('standard game: the panel by keys, play by link and share position (tablet,
     await enterPanel(page);
     await inviteByKeys(page, 'french', 'naw');
     await shareByKeys(page, 'naw-share');
+    // The link message's "Dismiss" by keys (Tab went past it while it had no name).
+    let s = await tabTo(page, 'link-dismiss');
+    assert.notEqual((await page.evaluate(() => window.naw.linkMessage())).text, '');
+    await press(page, 'Enter');
+    assert.equal((await page.evaluate(() => window.naw.linkMessage())).text, '');
+    s = await ui(page);
+    assert.ok(!s.items.includes('link-dismiss'), 'Dismiss is still there');
+    assert.ok(s.focus && s.items.includes(s.focus), 'no focus after Dismiss');
     // The panel's language button by keys: French, the focus still on it.
-    let s = await tabTo(page, 'language');
+    s = await tabTo(page, 'language');
     await press(page, 'Enter');
     await page.waitForFunction(() => window.naw.language() === 'fr', null, { timeout: 10000 });
     await settle(page);

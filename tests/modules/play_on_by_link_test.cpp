@@ -3,7 +3,8 @@
 // against the computer), starts from the by-link game's position at moment k (saved as its
 // start, as a position link opens) with its generator reseeded from fresh entropy, reloads
 // from its save to the same position, plays on with its own numbers; the game by link is
-// untouched. A Grouchy game by link (secret chits, R8) stays refused.
+// untouched. A Grouchy game by link (secret chits, R8) is refused until the opponent's chit
+// is revealed.
 #include <gtest/gtest.h>
 
 #include <cstdint>
@@ -152,10 +153,27 @@ TEST(PlayOnByLink, NlbFromAMomentOfAGameByLink) {
   checkBranch<T>(*g.allied, t, 31, 7, unwrap);
 }
 
-TEST(PlayOnByLink, Ruling_R8_AGrouchyGameByLinkIsStillRefused) {
-  nlbtest::ByLink g = nlbtest::playByLink(9, 2, true);
-  ASSERT_EQ(g.error, "");
+TEST(PlayOnByLink, Ruling_R8_AGrouchyGameByLinkPlaysOnOnlyOnceTheOpponentsChitIsRevealed) {
+  // Before the reveal (turn 1): the start holds the opponent's secret chit. Refused.
+  nlbtest::ByLink early = nlbtest::playByLink(9, 2, true);
+  ASSERT_EQ(early.error, "");
   EXPECT_EQ(std::get<modules::BranchRefusal>(
-                modules::branchLink(*g.french, 0, g.french->game().hash(), 1)),
+                modules::branchLink(*early.french, 0, early.french->game().hash(), 1)),
             modules::BranchRefusal::ByLink);
+  // Past the reveal (NLB 9.0, R8): both chits known to both players; the new game starts from
+  // the position at k with both of them, as the game by link had it.
+  nlbtest::ByLink g = nlbtest::playByLink(2, 150, true, 1, 3);
+  ASSERT_EQ(g.error, "");
+  ASSERT_TRUE(g.french->game().chitsRevealed());
+  using T = modules::NlbLinkTraits;
+  const nlb::Game* (*unwrap)(const core::AnyGame&) = &modules::nlbGame;
+  for (const modules::NlbSession* side : {&*g.french, &*g.allied}) {
+    modules::Timeline t = std::get<modules::Timeline>(modules::nlbTimeline(*side));
+    ASSERT_EQ(t.at(t.length()).hash(), side->game().hash());
+    for (std::size_t k : {std::size_t{0}, std::size_t{17}, t.length()}) {
+      modules::NlbSession s = checkBranch<T>(*side, t, k, 5 + k, unwrap);
+      EXPECT_EQ(s.game().state().chits[0], g.french->secret()->chit()) << k;
+      EXPECT_EQ(s.game().state().chits[1], g.allied->secret()->chit()) << k;
+    }
+  }
 }

@@ -168,12 +168,26 @@ TEST(ReplayGames, NlbGameByLinkReplaysItsCommittedDice) {
     t.at(t.length() / 2);
     EXPECT_EQ(t.at(t.length()).hash(), s->game().hash());
   }
-  // A Grouchy game by link starts from secret chits: refused with its reason.
+}
+
+TEST(ReplayGames, Ruling_R8_AGrouchyGameByLinkReplaysOnceTheOpponentsChitIsRevealed) {
+  // Before the reveal its start holds a chit this browser does not know: refused, with R8.
   nlbtest::ByLink g = nlbtest::playByLink(9, 2, true);
   ASSERT_EQ(g.error, "");
   auto refused = modules::nlbTimeline(*g.french);
   ASSERT_TRUE(std::holds_alternative<std::string>(refused));
-  EXPECT_NE(std::get<std::string>(refused).find("chits"), std::string::npos);
+  EXPECT_NE(std::get<std::string>(refused).find("chit is still secret (R8)"), std::string::npos);
+  // Past the reveal (NLB 9.0): both sides replay to the position each holds.
+  nlbtest::ByLink late = nlbtest::playByLink(2, 150, true, 1, 3);
+  ASSERT_EQ(late.error, "");
+  ASSERT_TRUE(late.french->game().chitsRevealed());
+  modules::Timeline fr = built(modules::nlbTimeline(*late.french));
+  modules::Timeline al = built(modules::nlbTimeline(*late.allied));
+  ASSERT_EQ(fr.length(), late.french->match().actions.size());
+  EXPECT_EQ(fr.at(fr.length()).hash(), late.french->game().hash());
+  EXPECT_EQ(al.at(al.length()).hash(), late.allied->game().hash());
+  // Both players see the same game at every moment (the start chits included).
+  for (std::size_t k = 0; k <= fr.length(); k += 7) EXPECT_EQ(fr.at(k).hash(), al.at(k).hash());
 }
 
 TEST(ReplayGames, PlayOnFromHereLeavesTheOriginalUntouched) {

@@ -175,6 +175,17 @@ TEST(I18n, FrenchTextsFetchedApartAreInstalled) {
   EXPECT_EQ(tr("button.undo", Lang::Fr), before);
 }
 
+TEST(I18n, ARefusalShownAloneStartsAsASentenceInEitherLanguage) {
+  EXPECT_EQ(capitalized("the unit has already moved"), "The unit has already moved");
+  EXPECT_EQ(capitalized("\xC3\xA0 l'est"), "\xC3\x80 l'est");                // à -> À
+  EXPECT_EQ(capitalized("\xC3\xA9tape suivante"), "\xC3\x89tape suivante");  // é -> É
+  EXPECT_EQ(capitalized("\xC3\xB7"), "\xC3\xB7");  // the division sign has no capital
+  EXPECT_EQ(capitalized("4.2: done"), "4.2: done");
+  EXPECT_EQ(capitalized("Already"), "Already");
+  EXPECT_EQ(capitalized(""), "");
+  EXPECT_EQ(capitalized("\xC3"), "\xC3");  // a broken sequence is left as it is
+}
+
 TEST(I18n, LanguageTags) {
   EXPECT_EQ(langFromTag("fr-FR"), Lang::Fr);
   EXPECT_EQ(langFromTag("FR"), Lang::Fr);

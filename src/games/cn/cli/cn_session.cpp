@@ -20,7 +20,6 @@ using naw::cli::text::ok;
 using naw::cli::text::parseInt;
 using naw::cli::text::parseNumber;
 using naw::cli::text::split;
-std::string error(const Refusal& r) { return error(r.rule, r.why); }
 
 const std::string& idOf(int u) { return theRoster().unit(u).id; }
 

@@ -56,7 +56,7 @@ const ViewUnit* viewUnitAt(const View& v, int hex) {
 }
 
 Play::Play(std::uint64_t seed, const Options& options)
-    : game_(Game::newGame(seed, options)), record_{seed, options, {}} {
+    : game_(Game::newGame(seed, options)), record_{seed, options, {}, std::nullopt} {
   handover = acting();  // the first player takes the tablet (hidden set-up, W29)
   afterChange(acting(), game_.state().phase);
   revision = 0;
