@@ -15,6 +15,7 @@
 #include "refusal_text.h"
 #include "rule_text.h"
 #include "rule_text_view.h"
+#include "screen_frame.h"
 
 namespace naw::ui {
 namespace {
@@ -351,8 +352,7 @@ void GameScreen::longPress(App& app, Point p) {
 
 // ---------------------------------------------------------------- panel
 
-void GameScreen::drawTurnTrack(App& app) {
-  const Game& g = app.game();
+void GameScreen::drawTurnTrack(App& app, const Game& g, bool live) {
   const Scenario& sc = g.rules().scenario();
   const GameState& s = g.state();
   ImDrawList* dl = ImGui::GetWindowDrawList();
@@ -393,14 +393,18 @@ void GameScreen::drawTurnTrack(App& app) {
     ImGui::PushFont(headingFont);
     ImGui::TextColored(kGold, "%s", tr("phase.game_over").c_str());
     ImGui::PopFont();
+    nameLastText("panel-phase", tr("phase.game_over"));
     return;
   }
   ImGui::PushFont(headingFont);
   ImGui::TextColored(kGold, "%s", phaseLabel(s.phase).c_str());
   ImGui::PopFont();
+  nameLastText("panel-phase", phaseLabel(s.phase));
   ImGui::SameLine();
-  ImGui::TextColored(kMuted, "%s",
-                     tr("panel.turn_of", {{"turn", s.turn}, {"turns", n}, {"time", when}}).c_str());
+  const std::string turnOf = tr("panel.turn_of", {{"turn", s.turn}, {"turns", n}, {"time", when}});
+  ImGui::TextColored(kMuted, "%s", turnOf.c_str());
+  nameLastText("panel-turn", turnOf);
+  if (!live) return;  // a moment shown: no prompt to act, no computer at work
   const std::string prompt = withUnitLabels(g.rules(), stepPrompt(g));
   wrappedText(prompt);
   ruleLinks(app, prompt, "prompt");
@@ -620,8 +624,7 @@ void GameScreen::drawLastCombat(App& app) {
   ImGui::EndGroup();
 }
 
-void GameScreen::drawScore(App& app) {
-  const Game& g = app.game();
+void GameScreen::drawScore(App& app, const Game& g) {
   const GameState& s = g.state();
   const Scenario& sc = g.rules().scenario();
   auto bar = [&](const std::string& label, int value, int of, ImVec4 colour, const char* id) {
@@ -643,12 +646,14 @@ void GameScreen::drawScore(App& app) {
   }
 }
 
-void GameScreen::drawBoxes(App& app) {
-  const Game& g = app.game();
+void GameScreen::drawBoxes(App& app, const Game& g, bool live) {
   // What the players may see (R8): by link, this player's view; on a shared screen, only
   // what BOTH sides may see, so that no Grouchy chit shows through the forces it brings.
-  const bool shared = !app.session().localSide();
-  const GameState view = shared ? g.view(Side::French) : app.session().visibleState();
+  const std::optional<Side> mine = app.session().localSide();
+  const bool shared = !mine;
+  const GameState view = shared ? g.view(Side::French)
+                         : live ? app.session().visibleState()
+                                : g.view(*mine);
   const GameState other = shared ? g.view(Side::Allied) : view;
   std::vector<int> waiting, eliminated, exited;
   for (int u = 0; u < view.unitCount; ++u) {
@@ -674,7 +679,7 @@ void GameScreen::drawBoxes(App& app) {
     record("box-reinforcements");
     if (waiting.empty()) ImGui::TextColored(kMuted, "%s", tr("box.none").c_str());
     counterRow(waiting, side, [&](int u) {
-      const bool can = g.canEnter(u) && app.humanActs() && g.sideOf(u) == g.step().acting;
+      const bool can = live && g.canEnter(u) && app.humanActs() && g.sideOf(u) == g.step().acting;
       if (counterButton(g, u, side, *fonts,
                         (app.selected == u ? kMarkSelected : 0) | (can ? 0 : kMarkDimmed),
                         "wait") &&
@@ -705,8 +710,7 @@ void GameScreen::drawBoxes(App& app) {
   }
 }
 
-void GameScreen::drawChit(App& app) {
-  const Game& g = app.game();
+void GameScreen::drawChit(App& app, const Game& g) {
   const GameState& s = g.state();
   holdingChit = false;
   if (!s.grouchy) return;
@@ -715,6 +719,8 @@ void GameScreen::drawChit(App& app) {
   for (Side side : {Side::French, Side::Allied}) {
     // Hot-seat: both players share the screen, so each chit shows only while held down.
     if (app.session().localSide() && *app.session().localSide() != side) continue;
+    // (0: a chit the position shown hides, R8: a shared position's other side.)
+    if ((side == Side::French ? s.frenchChit : s.alliedChit) == 0) continue;
     const std::string label =
         tr("chit.hold", {{"side", sideAdjective(side)}}) + "###chit" + std::to_string(int(side));
     ImGui::Button(label.c_str(), ImVec2(ImGui::GetContentRegionAvail().x * 0.5f - 4, kTouch));
@@ -750,7 +756,9 @@ void GameScreen::drawStepControls(App& app) {
   }
 }
 
-void GameScreen::drawPanel(App& app, const std::function<void()>& extraPanel) {
+void GameScreen::drawPanel(App& app, const Game& shown, const std::string& shownNote,
+                           const std::function<void()>& extraPanel) {
+  const bool live = &shown == &app.game();
   ImGui::SetNextWindowPos(ImVec2(float(panel_.x0), float(panel_.y0)), ImGuiCond_Always);
   ImGui::SetNextWindowSize(ImVec2(float(panel_.width()), float(panel_.height())), ImGuiCond_Always);
   const ImGuiWindowFlags flags = ImGuiWindowFlags_NoDecoration | ImGuiWindowFlags_NoSavedSettings |
@@ -763,16 +771,20 @@ void GameScreen::drawPanel(App& app, const std::function<void()>& extraPanel) {
       ImGui::SetScrollY(std::max(0.0f, ImGui::GetScrollY() - float(panelScroll_)));
       panelScroll_ = 0;
     }
-    drawTurnTrack(app);
-    drawRefusal(app);
+    drawTurnTrack(app, shown, live);
+    if (live) {
+      drawRefusal(app);
+      ImGui::Separator();
+      drawStepControls(app);
+      drawKeyHelp(app);
+      drawLastCombat(app);
+    } else {
+      drawShownNote(shownNote);
+    }
     ImGui::Separator();
-    drawStepControls(app);
-    drawKeyHelp(app);
-    drawLastCombat(app);
-    ImGui::Separator();
-    drawScore(app);
-    drawBoxes(app);
-    drawChit(app);
+    drawScore(app, shown);
+    drawBoxes(app, shown, live);
+    drawChit(app, shown);
     ImGui::Separator();
     // Tools: reference tables, log, view, game. Three to a row, or two when a label (in the
     // player's language) would not fit a third of the panel.
@@ -1225,14 +1237,15 @@ void GameScreen::drawDialogs(App& app) {
   }
 }
 
-void GameScreen::drawUi(App& app, const std::function<void()>& extraPanel,
+void GameScreen::drawUi(App& app, const Game& shown, const std::string& shownNote,
+                        const std::function<void()>& extraPanel,
                         const std::function<void()>& extraOverlays) {
   namedItems().clear();
   if (app.handover()) {
     drawHandover(app);
     return;
   }
-  drawPanel(app, extraPanel);
+  drawPanel(app, shown, shownNote, extraPanel);
   if (endScreenShown(app)) drawGameOver(app);
   if (!app.game().over()) gameOverDismissed_ = false;
   drawDialogs(app);

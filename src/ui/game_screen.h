@@ -39,9 +39,12 @@ class GameScreen {
   // game, or a shared position / replay step the browser layer shows instead).
   void drawMap(App& app, const Game& shown);
   // Panel and dialogs. `extraPanel` draws the browser layer's part of the panel (computer
-  // opponent, links, saves), `extraOverlays` its dialogs.
-  void drawUi(App& app, const std::function<void()>& extraPanel,
-              const std::function<void()>& extraOverlays);
+  // opponent, links, saves), `extraOverlays` its dialogs. While `shown` is not the game (a
+  // replay's moment, a shared position) the panel shows ITS turn, phase, losses and boxes,
+  // and `shownNote` (screen_frame.h drawShownNote) in place of the live controls, refusal and
+  // last combat; the tools stay.
+  void drawUi(App& app, const Game& shown, const std::string& shownNote,
+              const std::function<void()>& extraPanel, const std::function<void()>& extraOverlays);
 
   // Gestures on the map (screen CSS pixels, already un-flipped): a tap, a long press.
   void tap(App& app, Point screen);
@@ -93,17 +96,20 @@ class GameScreen {
   bool holdingChit = false;  // the private Grouchy reveal is held (for the tests)
 
  private:
-  void drawPanel(App& app, const std::function<void()>& extraPanel);
-  void drawTurnTrack(App& app);
+  void drawPanel(App& app, const Game& shown, const std::string& shownNote,
+                 const std::function<void()>& extraPanel);
+  // The pieces of the panel that show a game: the live one or the moment shown (`live`:
+  // the live game, whose prompt and taps they add).
+  void drawTurnTrack(App& app, const Game& g, bool live);
   void drawRefusal(App& app);
   void drawStepControls(App& app);
   void drawMoveControls(App& app);
   void drawAttackBuilder(App& app);
   void drawCombatStep(App& app);
   void drawLastCombat(App& app);
-  void drawScore(App& app);
-  void drawBoxes(App& app);
-  void drawChit(App& app);
+  void drawScore(App& app, const Game& g);
+  void drawBoxes(App& app, const Game& g, bool live);
+  void drawChit(App& app, const Game& g);
   void drawDialogs(App& app);
   void drawNewGame(App& app);
   void drawCrt(App& app);

@@ -294,6 +294,14 @@ const Game* LinkCenter::shownGame() const {
   return nullptr;
 }
 
+std::string LinkCenter::shownNote() const {
+  if (replay_)
+    return tr("links.panel_replay",
+              {{"index", replay_->index}, {"n", static_cast<int>(replay_->entries.size())}});
+  if (viewing_) return tr("links.panel_viewing");
+  return "";
+}
+
 std::vector<Hex> LinkCenter::highlights() const {
   if (!replay_ || replay_->index >= static_cast<int>(replay_->entries.size())) return {};
   return actionHexes(replay_->at,
@@ -376,15 +384,16 @@ void LinkCenter::showLinkDialog(const std::string& title, const std::string& url
   linkShown_ = true;
 }
 
-void LinkCenter::drawPanelButtons(App& app) {
+void LinkCenter::drawPanelButtons(App& app, bool live) {
   // Every text here wraps at the panel's edge, however narrow the panel is (an iPad's side
   // panel, a phone's bottom panel).
   ImGui::PushTextWrapPos(0.0f);
   if (flowButton(trLabel("links.saved_games", "saved").c_str(), true, "saved-games"))
     app.dialog = Dialog::Saves;
   // Each named: the panel's Tab goes over named buttons (panel_keys.h).
-  if (flowButton(trLabel("links.send_turn", "send").c_str(), false, "send-turn")) sendTurn(app);
-  if (flowButton(trLabel("links.share_position", "share").c_str(), false, "share-position"))
+  if (live && flowButton(trLabel("links.send_turn", "send").c_str(), false, "send-turn"))
+    sendTurn(app);
+  if (live && flowButton(trLabel("links.share_position", "share").c_str(), false, "share-position"))
     sharePosition(app);
   if (!inviting_) {
     if (flowButton(trLabel("links.play_by_link", "by-link").c_str(), false, "play-by-link"))

@@ -49,6 +49,9 @@ class LinkCenter {
 
   // A game shown instead of the session's (a shared position, or a step of the replay).
   const Game* shownGame() const;
+  // The panel's line while it does (screen_frame.h drawShownNote): which step of the
+  // opponent's turn, or a shared position, and how to get back to play ("" when none).
+  std::string shownNote() const;
   // Hexes to highlight (the replayed action).
   std::vector<Hex> highlights() const;
   bool modal() const { return confirm_.has_value() || replay_.has_value(); }
@@ -63,8 +66,10 @@ class LinkCenter {
                        [p](const Rect& r) { return r.contains(p); });
   }
 
-  // The panel buttons and the dialogs.
-  void drawPanelButtons(App& app);
+  // The panel buttons and the dialogs. `live`: the board shows the game (not a replay's
+  // moment or a shared position); else no "Send my turn" or "Share position", which would
+  // send the live game, not the one shown.
+  void drawPanelButtons(App& app, bool live);
   void drawDialogs(App& app);
   void drawHighlights(const App& app);
 

@@ -29,6 +29,11 @@ void nameLastItem(const std::string& id) {
                                         IM_COL32(0xE8, 0xC4, 0x6A, 255), 4, 0, 2.5f);
 }
 
+void nameLastText(const std::string& id, const std::string& text) {
+  nameLastItem(id);
+  namedItems()[id].text = text;
+}
+
 std::string focusedItem() {
   for (const auto& [name, item] : namedItems())
     if (item.focused) return name;

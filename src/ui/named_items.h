@@ -20,11 +20,14 @@ struct NamedItem {
   unsigned id = 0;        // ImGui's id of the item, and of its window (dialog_keys.h)
   unsigned window = 0;
   bool focused = false;  // it has the keyboard's focus, shown (dialog_keys.h)
+  std::string text;      // what it says, when named with nameLastText (window.naw.ui().texts)
 };
 
 std::map<std::string, NamedItem>& namedItems();
 // The last ImGui item drawn (a button, a check box, a text...) under `id`.
 void nameLastItem(const std::string& id);
+// The same for a text whose words the browser tests read (the turn and phase a panel shows).
+void nameLastText(const std::string& id, const std::string& text);
 // Marks item `id` clipped when `label` (without its "##id" part) is wider than the button's
 // inside: a translation too long for the space its English text had.
 void noteLabelFits(const std::string& id, const char* label);

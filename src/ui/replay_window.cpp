@@ -47,11 +47,11 @@ ReplayPress ReplayWindow::draw(modules::ReplayCursor& cursor, const ReplayWords&
                        ImGuiWindowFlags_AlwaysAutoResize | ImGuiWindowFlags_NoMove)) {
     nameLastItem("replay-window");
     ImGui::PushTextWrapPos(0);
-    ImGui::TextUnformatted((tr("replay.moment", {{"k", static_cast<long>(cursor.moment())},
-                                                 {"n", static_cast<long>(n)}}) +
-                            "  -  " + words.step)
-                               .c_str());
-    nameLastItem("replay-moment");
+    const std::string moment = tr("replay.moment", {{"k", static_cast<long>(cursor.moment())},
+                                                    {"n", static_cast<long>(n)}}) +
+                               "  -  " + words.step;
+    ImGui::TextUnformatted(moment.c_str());
+    nameLastText("replay-moment", moment);
     // The action that led here, with its die and result.
     if (cursor.moment() == 0)
       ImGui::TextDisabled("%s", tr("replay.setup").c_str());

@@ -25,6 +25,17 @@ bool beginPanel(const char* id, const Rect& panel, double& pendingScroll) {
   return open;
 }
 
+void drawShownNote(const std::string& text) {
+  ImGui::PushTextWrapPos(0);
+  ImGui::TextColored(ImVec4(0.55f, 0.85f, 1, 1), "%s", text.c_str());  // as the link notices
+  ImGui::PopTextWrapPos();
+  nameLastText("shown-note", text);
+}
+
+std::string replayNote(std::size_t k, std::size_t n) {
+  return tr("replay.panel_note", {{"k", static_cast<long>(k)}, {"n", static_cast<long>(n)}});
+}
+
 bool drawHandoverScreen(const char* id, double width, double height, ImFont* heading,
                         const char* side, const std::string& when) {
   ImGui::SetNextWindowPos(ImVec2(0, 0), ImGuiCond_Always);

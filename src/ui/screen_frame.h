@@ -3,6 +3,7 @@
 // board until the next player is ready.
 #pragma once
 
+#include <cstddef>
 #include <cstdint>
 #include <functional>
 #include <string>
@@ -40,6 +41,12 @@ void setNextGameSeedForTest(std::uint64_t seed);
 // The panel's turn track: boxes 1..turns, the current one gold, night turns (bit t of
 // `nights`) dark, past ones dimmed. Named "turn-track".
 void drawTurnTrack(int turns, int current, std::uint32_t nights);
+// While the board shows another moment than the live game (a replay's moment, a shared
+// position), the panel shows that moment and, in place of the live controls, refusal and
+// last combat, this one line (wrapped, named "shown-note" with its text).
+void drawShownNote(const std::string& text);
+// That line for a replay viewer at moment k of n: "Replay: the board shows move k of n. ..."
+std::string replayNote(std::size_t k, std::size_t n);
 // A game screen's windows each frame: the hand-over alone while it is up (and no new-game
 // dialog is open), else the panel when a game is on and the new-game dialog when it is open
 // or no game is.

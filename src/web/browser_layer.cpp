@@ -15,6 +15,7 @@
 #include "panel_flow.h"
 #include "position.h"
 #include "registry.h"
+#include "screen_frame.h"
 #include "turn_links.h"
 #include "w20_link_save.h"
 
@@ -392,9 +393,14 @@ void BrowserLayer::drawPanelLinks(ui::App& app, const LinkState& session,
   using ui::trLabel;
   if (flowButton(trLabel("links.saved_games", "saved").c_str(), true, "saved-games"))
     app.dialog = ui::Dialog::Saves;
-  if (flowButton(trLabel("links.send_turn", "send").c_str(), false, "send-turn")) sendTurnLink(app);
+  // A replay's moment on the board: no "Send my turn" or "Share position" (they would send
+  // the live game, not the moment shown).
+  const bool live = !gameReplay_.isOpen();
+  if (live && flowButton(trLabel("links.send_turn", "send").c_str(), false, "send-turn"))
+    sendTurnLink(app);
   drawReplayButton();
-  if (flowButton(trLabel("links.share_position", "share").c_str(), false, "share-position")) {
+  if (live &&
+      flowButton(trLabel("links.share_position", "share").c_str(), false, "share-position")) {
     if (w20OnScreen())  // none: it would show every face-down counter (W29, FOG-MODEL.md)
       links.report(tr("w20.link.no_position"), true);
     else
@@ -485,8 +491,9 @@ bool BrowserLayer::busy(const ui::App& app) const { return ai.busy(app); }
 
 void BrowserLayer::drawPanel(ui::App& app) {
   ImGui::Separator();
-  ai.drawPanel(app);
-  links.drawPanelButtons(app);
+  const bool live = &shownGame(app) == &app.game();
+  if (live) ai.drawPanel(app);  // a moment shown: no hint, no computer
+  links.drawPanelButtons(app, live);
   if (!app.game().log().empty() && !replay.isOpen() &&
       ui::flowButton(ui::trLabel("replay.open", "replay-open").c_str(), false, "replay-open"))
     replay.open(app);
@@ -521,6 +528,10 @@ void BrowserLayer::drawOverlays(ui::App& app) {
 const Game& BrowserLayer::shownGame(const ui::App& app) const {
   const Game* g = replay.isOpen() ? replay.shownGame() : links.shownGame();
   return g ? *g : app.game();
+}
+
+std::string BrowserLayer::shownNote() const {
+  return replay.isOpen() ? ui::replayNote(replay.moment(), replay.length()) : links.shownNote();
 }
 
 }  // namespace naw::web

@@ -73,6 +73,8 @@ class BrowserLayer {
   // Dialogs and highlights (outside any window).
   void drawOverlays(ui::App& app);
   const Game& shownGame(const ui::App& app) const;
+  // The panel's line while shownGame is not the game (screen_frame.h drawShownNote).
+  std::string shownNote() const;
 
   ui::SaveStore saves{browserPlatform()};
   ui::LinkCenter links;

@@ -150,8 +150,14 @@ void BrowserLayer::openGameReplay(std::optional<std::size_t> at) {
 // The moment on show to the map of its game's screen, with the places of its action.
 void BrowserLayer::showReplayMoment() {
   const core::AnyGame* shown = gameReplay_.cursor.shown();
-  const std::size_t k = gameReplay_.cursor.moment();
+  const std::size_t k = gameReplay_.cursor.moment(), n = gameReplay_.cursor.length();
+  // Each screen's panel names the moment (its turn and phase) while it is on the board.
+  const auto momentTo = [k, n](auto& screen) {
+    screen.replayMoment = k;
+    screen.replayLength = n;
+  };
   if (cn_) {
+    momentTo(*cn_);
     cn_->replayGame = shown ? modules::cnGame(*shown) : nullptr;
     cn_->replaySquares.clear();
     if (cn_->replayGame && k > 0 && cnSession_ && k <= cnSession_->match().actions.size())
@@ -159,6 +165,7 @@ void BrowserLayer::showReplayMoment() {
           cn::ui::actionSquares(*cn_->replayGame, cnSession_->match().actions[k - 1]);
   }
   if (w20_) {
+    momentTo(*w20_);
     w20_->replayGame = shown ? modules::w20Game(*shown) : nullptr;
     w20_->replaySide = w20ReplaySide_;
     w20_->replayHexes.clear();
@@ -170,6 +177,7 @@ void BrowserLayer::showReplayMoment() {
     }
   }
   if (nlb_) {
+    momentTo(*nlb_);
     nlb_->replayGame = shown ? modules::nlbGame(*shown) : nullptr;
     nlb_->replayHexes.clear();
     if (nlb_->replayGame && k > 0 && nlbSession_ && k <= nlbSession_->match().actions.size())

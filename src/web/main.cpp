@@ -833,7 +833,8 @@ void render() {
       const naw::Game& shown = layer.shownGame(*app);
       screen.drawMap(*app, shown);
       screen.drawUi(
-          *app, [] { layer.drawPanel(*app); }, [] { layer.drawOverlays(*app); });
+          *app, shown, layer.shownNote(), [] { layer.drawPanel(*app); },
+          [] { layer.drawOverlays(*app); });
     }
     ImGui::Render();
     const bool boldAdded = P.fonts.bold.bakeWanted();
@@ -1156,8 +1157,15 @@ std::string cnUnitSquare(const char* id) {
 // The named item with the keyboard's focus (dialog_keys.h), for window.naw.ui().focus.
 std::string focusJson() {
   const std::string f = naw::ui::focusedItem();
+  // The words of the named texts (named_items.h nameLastText): the turn and phase a panel shows.
+  std::string texts;
+  for (const auto& [name, item] : naw::ui::namedItems())
+    if (!item.text.empty())
+      texts += (texts.empty() ? "\"" : ",\"") + jsonEscape(name) + "\":\"" + jsonEscape(item.text) +
+               "\"";
   return ",\"focus\":" + (f.empty() ? std::string("null") : "\"" + jsonEscape(f) + "\"") +
-         ",\"panelKeys\":" + (naw::ui::panelHasKeys() ? "true" : "false");
+         ",\"panelKeys\":" + (naw::ui::panelHasKeys() ? "true" : "false") + ",\"texts\":{" + texts +
+         "}";
 }
 
 std::string cnItems() {

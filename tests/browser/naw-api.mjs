@@ -104,6 +104,15 @@ export async function assertNewGameShown(page, assert) {
   return s;
 }
 
+// No named item's text is cut off, and no window's content (named or not) runs past its edge.
+export async function assertNothingClipped(page, assert, where) {
+  const sizes = await page.evaluate(() => window.naw.itemSizes());
+  const clipped = Object.entries(sizes).filter(([, v]) => v[3]).map(([k]) => k);
+  assert.deepEqual(clipped, [], `${where}: text cut off`);
+  assert.deepEqual(await page.evaluate(() => window.naw.overflows()), {},
+                   `${where}: a window's content runs past its edge`);
+}
+
 // An iPad in landscape, held in the hands: touch, 2x pixels.
 export const ipad = { viewport: { width: 1024, height: 768 }, hasTouch: true, isMobile: true,
                       deviceScaleFactor: 2 };

@@ -10,7 +10,9 @@ import { test } from 'node:test';
 import assert from 'node:assert/strict';
 import { join } from 'node:path';
 import { screenshotDir, untilReady, ruleRequests } from './harness.mjs';
-import { settle, afterInput, sharedBrowser, ipad, reachItem } from './naw-api.mjs';
+import {
+  settle, afterInput, sharedBrowser, ipad, reachItem, assertNothingClipped as assertClipFree,
+} from './naw-api.mjs';
 
 const shared = sharedBrowser();
 const phone = { viewport: { width: 390, height: 844 }, hasTouch: true, isMobile: true,
@@ -30,13 +32,7 @@ async function ready(page) {
   await settle(page);
 }
 
-async function assertNothingClipped(page, where) {
-  const sizes = await page.evaluate(() => window.naw.itemSizes());
-  const clipped = Object.entries(sizes).filter(([, v]) => v[3]).map(([k]) => k);
-  assert.deepEqual(clipped, [], `${where}: text cut off`);
-  assert.deepEqual(await page.evaluate(() => window.naw.overflows()), {},
-                   `${where}: a window's content runs past its edge`);
-}
+const assertNothingClipped = (page, where) => assertClipFree(page, assert, where);
 
 // The undo key refused (6.24), its rule opened by a tap: the dialog, once its text is there.
 async function openRule(page) {

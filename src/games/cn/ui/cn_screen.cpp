@@ -30,6 +30,7 @@ using naw::ui::kGood;
 using naw::ui::kMuted;
 using naw::ui::kWarn;
 using naw::ui::nameLastItem;
+using naw::ui::nameLastText;
 using naw::ui::tr;
 
 constexpr float kTouch = 44;       // minimum touch target, CSS pixels
@@ -348,8 +349,7 @@ void Screen::drawKeyHelp() const {
 
 // ---------------------------------------------------------------- panel
 
-void Screen::drawStatus() {
-  const Game& g = play_->game();
+void Screen::drawStatus(const Game& g) {
   const State& s = g.state();
   ImDrawList* dl = ImGui::GetWindowDrawList();
   const float avail = ImGui::GetContentRegionAvail().x, gap = 3, bh = 40;
@@ -375,15 +375,17 @@ void Screen::drawStatus() {
   ImGui::Dummy(ImVec2(avail, bh + 2));
   nameLastItem("turn-track");
   ImGui::PushFont(headingFont);
-  ImGui::TextColored(kGold, "%s",
-                     g.over() ? tr("phase.game_over").c_str() : phaseLabel(s.phase).c_str());
+  const std::string phase = g.over() ? tr("phase.game_over") : phaseLabel(s.phase);
+  ImGui::TextColored(kGold, "%s", phase.c_str());
   ImGui::PopFont();
-  nameLastItem("cn-phase");
+  nameLastText("cn-phase", phase);
   const std::string when =
       tr("panel.turn_of",
          {{"turn", int(s.turn)}, {"turns", 10}, {"time", naw::ui::turnLabel(s.turn)}});
   naw::ui::sameLineIfFits(ImGui::CalcTextSize(when.c_str()).x);
   ImGui::TextColored(kMuted, "%s", when.c_str());
+  nameLastText("cn-turn", when);
+  if (replayGame) return;  // a moment of the replay: nothing to do there
   ImGui::PushTextWrapPos(0);
   ImGui::TextUnformatted(stepPrompt(*play_).c_str());
   ImGui::PopTextWrapPos();
@@ -562,6 +564,35 @@ void Screen::drawLastCombat() {
     ImGui::TextUnformatted(tr("cn.retreated", {{"units", unitList(moved)}}).c_str());
 }
 
+// The live game's refusal, the step's controls, the keys, the computer and the last combat.
+void Screen::drawLiveControls() {
+  Play& p = *play_;
+  const Game& g = p.game();
+  drawRefusal();
+  ImGui::Separator();
+  if (!g.over() && p.humanActs() && !resolvingAll_) {
+    switch (g.step().kind) {
+      case StepKind::Move:
+        drawMoveControls();
+        break;
+      case StepKind::Declare:
+        drawPlanner();
+        break;
+      case StepKind::ChooseAttack:
+      case StepKind::Advance:
+        drawResolution();
+        break;
+      case StepKind::GameOver:
+        break;
+    }
+  } else if (resolvingAll_) {
+    ImGui::TextColored(kMuted, "%s", tr("cn.resolving_all").c_str());
+  }
+  drawKeyHelp();
+  if (p.computer()) drawComputer();
+  drawLastCombat();
+}
+
 void Screen::drawPanel() {
   ImGui::SetNextWindowPos(ImVec2(float(panel_.x0), float(panel_.y0)), ImGuiCond_Always);
   ImGui::SetNextWindowSize(ImVec2(float(panel_.width()), float(panel_.height())), ImGuiCond_Always);
@@ -576,31 +607,13 @@ void Screen::drawPanel() {
       panelScroll_ = 0;
     }
     Play& p = *play_;
-    const Game& g = p.game();
-    drawStatus();
-    drawRefusal();
-    ImGui::Separator();
-    if (!g.over() && p.humanActs() && !resolvingAll_) {
-      switch (g.step().kind) {
-        case StepKind::Move:
-          drawMoveControls();
-          break;
-        case StepKind::Declare:
-          drawPlanner();
-          break;
-        case StepKind::ChooseAttack:
-        case StepKind::Advance:
-          drawResolution();
-          break;
-        case StepKind::GameOver:
-          break;
-      }
-    } else if (resolvingAll_) {
-      ImGui::TextColored(kMuted, "%s", tr("cn.resolving_all").c_str());
-    }
-    drawKeyHelp();
-    if (p.computer()) drawComputer();
-    drawLastCombat();
+    // The replay's moment while it is on the board, else the live game.
+    const Game& g = replayGame ? *replayGame : p.game();
+    drawStatus(g);
+    if (replayGame)  // no live controls, computer or last combat: they are the live game's
+      naw::ui::drawShownNote(naw::ui::replayNote(replayMoment, replayLength));
+    else
+      drawLiveControls();
     ImGui::Separator();
     // Losses against the thresholds (C22, C23), exits, demoralization, the winner.
     const State& s = g.state();
@@ -619,7 +632,7 @@ void Screen::drawPanel() {
                                                          : "cn.winner_none")
                              .c_str());
     if (g.over()) nameLastItem("cn-winner");
-    if (!p.arrived.empty())
+    if (!replayGame && !p.arrived.empty())  // the live game's last arrivals
       ImGui::TextColored(kGood, "%s",
                          tr("cn.prussians_arrived", {{"units", unitList(p.arrived)}}).c_str());
     int waiting = 0;

@@ -75,6 +75,9 @@ class Screen {
   // play key, the computer waits.
   const Game* replayGame = nullptr;
   std::vector<int> replaySquares;
+  // Its moment k of n: the panel shows that moment (its turn, phase, losses and exits) and
+  // says so in place of the live controls (screen_frame.h drawShownNote).
+  std::size_t replayMoment = 0, replayLength = 0;
 
   naw::ui::Camera camera;
   BrickLayout board;
@@ -105,7 +108,8 @@ class Screen {
 
  private:
   void drawPanel();
-  void drawStatus();
+  void drawStatus(const Game& g);  // the live game or the replay's moment
+  void drawLiveControls();
   void drawMoveControls();
   void drawPlanner();
   void drawResolution();

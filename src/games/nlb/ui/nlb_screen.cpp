@@ -33,6 +33,7 @@ using naw::ui::kGood;
 using naw::ui::kMuted;
 using naw::ui::kWarn;
 using naw::ui::nameLastItem;
+using naw::ui::nameLastText;
 using naw::ui::tr;
 using naw::ui::trLabel;
 
@@ -243,17 +244,18 @@ void Screen::drawMap() {
 
 // ---------------------------------------------------------------- panel
 
-void Screen::drawStatus() {
-  const Game& g = play_->game();
+void Screen::drawStatus(const Game& g) {
   const State& s = g.state();
   naw::ui::drawTurnTrack(kTurns, s.turn, 1u << kNightTurn);
   ImGui::PushFont(headingFont);
-  ImGui::TextColored(kGold, "%s",
-                     g.over() ? tr("phase.game_over").c_str() : phaseLabel(s.phase).c_str());
+  const std::string phase = g.over() ? tr("phase.game_over") : phaseLabel(s.phase);
+  ImGui::TextColored(kGold, "%s", phase.c_str());
   ImGui::PopFont();
-  nameLastItem("nlb-phase");
-  ImGui::TextColored(g.night() ? col(0x9DB4E8) : kMuted, "%s", turnWords(s.turn).c_str());
-  nameLastItem("nlb-period");
+  nameLastText("nlb-phase", phase);
+  const std::string period = turnWords(s.turn);
+  ImGui::TextColored(g.night() ? col(0x9DB4E8) : kMuted, "%s", period.c_str());
+  nameLastText("nlb-period", period);
+  if (replayGame) return;  // a moment of the replay: nothing to do there
   ImGui::PushTextWrapPos(0);
   ImGui::TextUnformatted(stepPrompt(*play_).c_str());
   ImGui::PopTextWrapPos();
@@ -403,8 +405,7 @@ void Screen::drawLastCombat() {
       c.appliedNone ? tr("nlb.no_effect", {{"result", c.result}}).c_str() : c.result.c_str());
 }
 
-void Screen::drawArmies() {
-  const Game& g = play_->game();
+void Screen::drawArmies(const Game& g) {
   const State& s = g.state();
   // N18: each army's casualty level against its demoralization and disintegration levels.
   ImGui::PushTextWrapPos(0);
@@ -459,30 +460,41 @@ void Screen::drawArmies() {
                            .c_str());
 }
 
+// The live game's refusal, the step's controls (or the computer at work), the keys and the
+// last combat.
+void Screen::drawLiveControls() {
+  Play& p = *play_;
+  drawRefusal();
+  ImGui::Separator();
+  if (p.humanActs()) {
+    const std::string st = p.step();
+    if (st == "move")
+      drawMoveControls();
+    else if (st == "declare-attack")
+      drawAttackBuilder();
+    else
+      drawSettle();
+  } else if (!p.game().over()) {
+    ImGui::TextColored(kMuted, "%s",
+                       tr(p.acting() == 0 ? "nlb.computer_french" : "nlb.computer_allies").c_str());
+    nameLastItem("nlb-computer-busy");
+  }
+  drawKeyHelp();
+  drawLastCombat();
+}
+
 void Screen::drawPanel() {
   if (naw::ui::beginPanel("##nlb-panel", panel_, panelScroll_)) {
     Play& p = *play_;
-    drawStatus();
-    drawRefusal();
+    // The replay's moment while it is on the board, else the live game.
+    const Game& g = replayGame ? *replayGame : p.game();
+    drawStatus(g);
+    if (replayGame)  // no live controls or last combat: they are the live game's
+      naw::ui::drawShownNote(naw::ui::replayNote(replayMoment, replayLength));
+    else
+      drawLiveControls();
     ImGui::Separator();
-    if (p.humanActs()) {
-      const std::string st = p.step();
-      if (st == "move")
-        drawMoveControls();
-      else if (st == "declare-attack")
-        drawAttackBuilder();
-      else
-        drawSettle();
-    } else if (!p.game().over()) {
-      ImGui::TextColored(
-          kMuted, "%s",
-          tr(p.acting() == 0 ? "nlb.computer_french" : "nlb.computer_allies").c_str());
-      nameLastItem("nlb-computer-busy");
-    }
-    drawKeyHelp();
-    drawLastCombat();
-    ImGui::Separator();
-    drawArmies();
+    drawArmies(g);
     ImGui::Separator();
     if (flowButton(tr("tools.fit").c_str(), true, "fit")) wantsFitCamera = true;
     if (flowButton(tr(p.flipped ? "tools.unflip" : "tools.flip").c_str(), false, "flip"))

@@ -85,16 +85,20 @@ class Screen {
   // computer waits.
   const Game* replayGame = nullptr;
   std::vector<int> replayHexes;
+  // Its moment k of n: the panel shows that moment (its turn, phase, armies' losses and
+  // points) and says so in place of the live controls (screen_frame.h drawShownNote).
+  std::size_t replayMoment = 0, replayLength = 0;
 
  private:
   void drawPanel();
-  void drawStatus();
+  void drawStatus(const Game& g);  // the live game or the replay's moment
+  void drawLiveControls();
   void drawRefusal();
   void drawMoveControls();
   void drawAttackBuilder();
   void drawSettle();
   void drawLastCombat();
-  void drawArmies();
+  void drawArmies(const Game& g);
   void drawHandover();
   void drawNewGame();
   void drawHighlights(ImDrawList* dl);

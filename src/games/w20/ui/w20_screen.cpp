@@ -30,6 +30,7 @@ using naw::ui::kGood;
 using naw::ui::kMuted;
 using naw::ui::kWarn;
 using naw::ui::nameLastItem;
+using naw::ui::nameLastText;
 using naw::ui::tr;
 
 std::size_t z(int i) { return static_cast<std::size_t>(i); }
@@ -254,16 +255,18 @@ void Screen::drawKeyHelp() const {
 
 // ---------------------------------------------------------------- panel
 
-void Screen::drawStatus() {
-  const Game& g = play_->game();
+void Screen::drawStatus(const Game& g) {
   const State& s = g.state();
   naw::ui::drawTurnTrack(kLastTurn, s.turn, bit(3) | bit(7));  // the night turns (W7)
   ImGui::PushFont(headingFont);
-  ImGui::TextColored(kGold, "%s", phaseLabel(g.over() ? Phase::GameOver : s.phase).c_str());
+  const std::string phase = phaseLabel(g.over() ? Phase::GameOver : s.phase);
+  ImGui::TextColored(kGold, "%s", phase.c_str());
   ImGui::PopFont();
-  nameLastItem("w20-phase");
-  wrapped(isNightTurn(s.turn) ? col(0x9DB4E8) : kMuted, dateLabel(s.turn));
-  nameLastItem("w20-date");
+  nameLastText("w20-phase", phase);
+  const std::string date = dateLabel(s.turn);
+  wrapped(isNightTurn(s.turn) ? col(0x9DB4E8) : kMuted, date);
+  nameLastText("w20-date", date);
+  if (replayGame) return;  // a moment of the replay: nothing to do there
   wrapped(ImGui::GetStyleColorVec4(ImGuiCol_Text), stepPrompt(*play_));
   nameLastItem("w20-prompt");
 }
@@ -440,8 +443,8 @@ void Screen::drawChoices() {
   }
 }
 
-void Screen::drawEvents() {
-  const State& s = play_->game().state();
+void Screen::drawEvents(const Game& g) {
+  const State& s = g.state();
   for (Side side : {Side::French, Side::Allied}) {
     const Event e = s.event[z(sideIndex(side))];
     if (e == Event::NotRolled) continue;
@@ -467,10 +470,8 @@ void Screen::drawEvents() {
   }
 }
 
-void Screen::drawCombats() {
+void Screen::drawCombats(const Game& g, const View& v, bool live) {
   const Play& p = *play_;
-  const Game& g = p.game();
-  const View v = p.view();
   for (int i = 0; i < v.nCombats; ++i) {
     const Combat& c = v.combats[z(i)];
     std::string line = std::to_string(i + 1) + ". " + unitsText(c.attackers) + " -> " +
@@ -483,7 +484,7 @@ void Screen::drawCombats() {
     wrapped(c.state == CombatState::Declared ? ImGui::GetStyleColorVec4(ImGuiCol_Text) : kMuted,
             line);
   }
-  if (p.lastCombat) {
+  if (live && p.lastCombat) {
     const CombatShown& c = *p.lastCombat;
     wrapped(kGold, tr("w20.combat.last", {{"attackers", unitsText(c.attackers)},
                                           {"defenders", unitsText(c.defenders)},
@@ -494,8 +495,8 @@ void Screen::drawCombats() {
   }
 }
 
-void Screen::drawMorale() {
-  const State& s = play_->game().state();
+void Screen::drawMorale(const Game& g) {
+  const State& s = g.state();
   ImDrawList* dl = ImGui::GetWindowDrawList();
   const float avail = ImGui::GetContentRegionAvail().x;
   for (Side side : {Side::French, Side::Allied}) {
@@ -526,23 +527,37 @@ void Screen::drawMorale() {
   if (n > 0) nameLastItem("w20-morale-history");
 }
 
+// The live game's refusal, the step's controls and the keys.
+void Screen::drawLiveControls() {
+  Play& p = *play_;
+  drawRefusal();
+  ImGui::Separator();
+  if (p.humanActs()) {
+    drawSelected();
+    if (p.drafting()) drawPlanner();
+    drawRoll();
+    drawChoices();
+  }
+  drawKeyHelp();
+}
+
 void Screen::drawPanel() {
   if (naw::ui::beginPanel("##w20-panel", panel_, panelScroll_)) {
     Play& p = *play_;
-    drawStatus();
-    drawRefusal();
-    ImGui::Separator();
-    if (p.humanActs()) {
-      drawSelected();
-      if (p.drafting()) drawPlanner();
-      drawRoll();
-      drawChoices();
+    // The replay's moment while it is on the board, as its viewer may see it (W29), else
+    // the live game as this player may.
+    const Game& g = replayGame ? *replayGame : p.game();
+    drawStatus(g);
+    if (replayGame) {  // no live controls or last combat: they are the live game's
+      naw::ui::drawShownNote(naw::ui::replayNote(replayMoment, replayLength));
+      ImGui::Separator();
+    } else {
+      drawLiveControls();
     }
-    drawKeyHelp();
-    drawEvents();
-    drawCombats();
+    drawEvents(g);
+    drawCombats(g, replayGame ? replayView(g, replaySide) : p.view(), !replayGame);
     ImGui::Separator();
-    drawMorale();
+    drawMorale(g);
     ImGui::Separator();
     if (flowButton(tr("w20.fit").c_str(), true, "fit")) wantsFitCamera = true;
     if (flowButton(tr(p.flipped ? "w20.unflip" : "w20.flip").c_str(), false, "flip"))

@@ -80,19 +80,26 @@ class Screen {
   const Game* replayGame = nullptr;
   std::optional<Side> replaySide;
   std::vector<int> replayHexes;  // where its action went (outlined): seen by both sides
+  // Its moment k of n: the panel shows that moment (date, phase, events, combats and morale,
+  // the combats' counters as `replaySide` could see them) and says so in place of the live
+  // controls (screen_frame.h drawShownNote).
+  std::size_t replayMoment = 0, replayLength = 0;
 
  private:
   void drawPanel();
-  void drawStatus();
+  void drawStatus(const Game& g);  // the live game or the replay's moment
+  void drawLiveControls();
   void drawRefusal();
   void drawRuleText();
   void drawSelected();
   void drawPlanner();
   void drawRoll();
   void drawChoices();
-  void drawEvents();
-  void drawCombats();
-  void drawMorale();
+  void drawEvents(const Game& g);
+  // The declared and resolved combats of `g` as `v` shows them (the viewer's W29 view); the
+  // last combat rolled when `live`.
+  void drawCombats(const Game& g, const View& v, bool live);
+  void drawMorale(const Game& g);
   void drawHandover();
   void drawNewGame();
   void drawHighlights(ImDrawList* dl);
