@@ -7,6 +7,7 @@
 #include "ai_driver.h"
 #include "i18n.h"
 #include "imgui.h"
+#include "named_items.h"
 #include "panel_flow.h"
 #include "panel_keys.h"
 #include "panel_palette.h"
@@ -846,8 +847,11 @@ void GameScreen::drawPanel(App& app, const Game& shown, const std::string& shown
 void GameScreen::drawLanguageSwitch() {
   // Named in the language it switches to, so that a player who cannot read the current one
   // still finds it ("Français" / "English").
+  // (The word is in the current language's column: the other's texts may not be loaded.)
   const Lang other = language() == Lang::Fr ? Lang::En : Lang::Fr;
-  if (button(tr("language.name", other).c_str(), "language", -1)) {
+  const bool pressed = button(tr("language.switch").c_str(), "language", -1);
+  namedItems()["language"].text = tr("language.switch");  // ui().texts.language for the tests
+  if (pressed) {
     if (platform)
       chooseLanguage(*platform, other);
     else

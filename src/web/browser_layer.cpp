@@ -12,6 +12,7 @@
 #include "imgui.h"
 #include "link.h"
 #include "moment_link.h"
+#include "named_items.h"
 #include "panel_flow.h"
 #include "position.h"
 #include "registry.h"
@@ -421,9 +422,11 @@ void BrowserLayer::drawPanelLinks(ui::App& app, const LinkState& session,
   }
   // The language switch of the standard game's panel (issue 14 item 1), named in the
   // language it switches to: a player who cannot read the current one still finds it.
+  // (The word is in the current language's column: the other's texts may not be loaded.)
   const ui::Lang other = ui::language() == ui::Lang::Fr ? ui::Lang::En : ui::Lang::Fr;
-  if (flowButton(tr("language.name", other).c_str(), false, "language"))
-    ui::chooseLanguage(saves.platform(), other);
+  const bool pressed = flowButton(tr("language.switch").c_str(), false, "language");
+  ui::namedItems()["language"].text = tr("language.switch");  // ui().texts.language
+  if (pressed) ui::chooseLanguage(saves.platform(), other);
   if (session.byLink && !session.accepted)
     ImGui::TextDisabled("%s", tr("links.waiting_accept").c_str());
   else if (session.opponentActs)

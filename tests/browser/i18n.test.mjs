@@ -11,6 +11,8 @@ import assert from 'node:assert/strict';
 import { join } from 'node:path';
 import { openGame, screenshotDir } from './harness.mjs';
 import { api, settle, afterInput, sharedBrowser, ipad, reachItem, drag } from './naw-api.mjs';
+// The language switch's words (named in the language it switches to).
+const switchLabel = async (page) => (await page.evaluate(() => window.naw.ui())).texts.language;
 
 const shared = sharedBrowser();
 const phone = { viewport: { width: 390, height: 844 }, hasTouch: true, isMobile: true,
@@ -64,6 +66,7 @@ test('a French browser gets French; the switch changes to English at once and is
     const s = await page.evaluate(() => window.naw.ui());
     assert.ok(s.refusal, 'a refusal is shown');
     // The switch, named in the other language, turns the screen English in the next frame.
+    assert.equal(await switchLabel(page), 'English');
     await tapItem(page, 'language');
     assert.equal(await naw(page, 'language'), 'en');
     assert.equal(await naw(page, 'tr', 'button.end_movement'), 'End movement phase');
@@ -90,6 +93,8 @@ test('an English browser gets English and does not fetch the French texts', asyn
     await settle(page);
     assert.equal(await naw(page, 'language'), 'en');
     assert.equal(await naw(page, 'tr', 'button.end_movement'), 'End movement phase');
+    // The switch reads "Français" though no French text is loaded (it read "English" before).
+    assert.equal(await switchLabel(page), 'Français');
     assert.deepEqual(fetched, []);
   } finally {
     await context.close();
@@ -406,10 +411,12 @@ for (const [game, start] of [['cn', 'ng-cn-two-players'], ['nlb', 'ng-nlb-two-pl
       // Waterloo 20's hot-seat game opens behind the hand-over (W29).
       if ((await page.evaluate(() => window.naw.ui())).handover) await tapItem(page, 'handover-ready');
       assert.equal(await naw(page, 'language'), 'en');
+      assert.equal(await switchLabel(page), 'Français');
       await tapItem(page, 'language');
       await frenchShown(page);
       await settle(page);
       assert.equal((await page.evaluate(() => window.naw.ui())).game, game);
+      assert.equal(await switchLabel(page), 'English');
       await assertNothingClipped(page, `${game} panel in French`, 5);
       await shot(page, 'tablet', `${game}-switched`);
       await page.reload();
