@@ -109,7 +109,8 @@ test('a game stepped back by keys and buttons, then played on from a moment: the
 
 // A standard game by link played on from a moment: the new game is a hot-seat game at that
 // position (the Allied player's page now moves the French), rolling dice of its own, saved as
-// a new entry that a reload resumes; the game by link's save is unchanged.
+// a new entry that a reload resumes, its turn link opening elsewhere from the same start; the
+// game by link's save is unchanged.
 test('a game by link played on from a moment: a hot-seat game at that position, saved, resumed after a reload', async () => {
   const a = await openGame(shared.browser, shared.server.url, ipad);
   const b = await openGame(shared.browser, shared.server.url, ipad);
@@ -170,6 +171,19 @@ test('a game by link played on from a moment: a hot-seat game at that position, 
     assert.equal(await api(page, 'gameHash'), hash);
     assert.equal(await api(page, 'logLength'), log);
     assert.equal(await api(page, 'unitHex', 'fr-gren-gd'), '1716');
+    // Its turn link opens in another browser as a game of its own, from the same start.
+    const link = await api(page, 'sendTurn');
+    assert.ok(link.includes('#t='), link);
+    const c = await openGame(shared.browser, link, ipad);
+    try {
+      await c.page.waitForFunction((k) => window.naw.logLength() === k, log, { timeout: 20000 });
+      assert.equal((await api(c.page, 'linkMessage')).error, false);
+      assert.equal(await api(c.page, 'gameHash'), hash);
+      assert.equal(await api(c.page, 'unitHex', 'fr-gren-gd'), '1716');
+      assert.deepEqual(c.errors, []);
+    } finally {
+      await c.context.close();
+    }
     // And the game by link resumes as it was.
     assert.equal(await api(page, 'resumeSave', id), '');
     assert.equal(await api(page, 'gameHash'), byLinkHash);
