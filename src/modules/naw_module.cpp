@@ -17,8 +17,13 @@ std::vector<std::uint8_t> encodeAction(const naw::Action& a) {
 
 class NawGame final : public core::AnyGame {
  public:
-  NawGame(naw::Game g, std::uint64_t seed, naw::Options options, std::vector<naw::Action> actions)
-      : g_(std::move(g)), seed_(seed), options_(options), actions_(std::move(actions)) {}
+  NawGame(naw::Game g, std::uint64_t seed, naw::Options options, std::vector<naw::Action> actions,
+          std::optional<naw::GameState> start = std::nullopt)
+      : g_(std::move(g)),
+        seed_(seed),
+        options_(options),
+        actions_(std::move(actions)),
+        start_(std::move(start)) {}
 
   const core::GameModule& module() const override { return nawModule(); }
   std::string scenario() const override { return "standard"; }
@@ -60,7 +65,7 @@ class NawGame final : public core::AnyGame {
     return std::make_unique<NawGame>(
         naw::Game::fromState(g_.rulesPtr(),
                              g_.view(side == 0 ? naw::Side::French : naw::Side::Allied)),
-        seed_, options_, actions_);
+        seed_, options_, actions_, start_);
   }
   std::vector<std::uint8_t> encodePosition() const override { return naw::saveState(g_.state()); }
   std::vector<std::uint8_t> encodeRecord() const override {
@@ -71,12 +76,14 @@ class NawGame final : public core::AnyGame {
 
   const naw::Game& game() const { return g_; }
   naw::Game& game() { return g_; }
+  const std::optional<naw::GameState>& start() const { return start_; }
 
  private:
   naw::Game g_;
   std::uint64_t seed_;
   naw::Options options_;
   std::vector<naw::Action> actions_;
+  std::optional<naw::GameState> start_;
 };
 
 std::unique_ptr<core::AnyGame> newGame(const core::GameOptions& options, std::uint64_t seed) {
@@ -118,8 +125,15 @@ const core::GameModule& nawModule() {
 
 std::unique_ptr<core::AnyGame> wrapNaw(naw::Game game, std::uint64_t seed,
                                        const naw::Options& options,
-                                       std::vector<naw::Action> actions) {
-  return std::make_unique<NawGame>(std::move(game), seed, options, std::move(actions));
+                                       std::vector<naw::Action> actions,
+                                       std::optional<naw::GameState> start) {
+  return std::make_unique<NawGame>(std::move(game), seed, options, std::move(actions),
+                                   std::move(start));
+}
+
+std::optional<naw::GameState> nawStart(const core::AnyGame& game) {
+  const auto* g = dynamic_cast<const NawGame*>(&game);
+  return g ? g->start() : std::nullopt;
 }
 
 const naw::Game* nawGame(const core::AnyGame& game) {

@@ -170,12 +170,18 @@ persist::Result<std::string> saveGame(const core::AnyGame& game, const persist::
   try {
     const core::GameModule& m = game.module();
     if (m.wire == persist::kGameNaw) {
-      // Napoleon at Waterloo's own save: its record replayed into a hot-seat Session.
+      // Napoleon at Waterloo's own save: its record replayed into a hot-seat Session (from
+      // its start position, for a game played on from one).
       auto replay = naw::loadReplay(*naw::Rules::standard(), game.encodeRecord());
       if (auto* err = std::get_if<std::string>(&replay))
         return makeError(ErrorKind::Internal, *err);
       const naw::Replay& r = std::get<naw::Replay>(replay);
-      persist::Session s = persist::Session::local(r.options, r.seed);
+      const std::optional<naw::GameState> start = nawStart(game);
+      if (start && start->grouchy && (start->frenchChit == 0 || start->alliedChit == 0))
+        return makeError(ErrorKind::WrongKind,
+                         "a position with a secret Grouchy chit (R8) cannot start a saved game");
+      persist::Session s = start ? persist::Session::fromPosition(*start)
+                                 : persist::Session::local(r.options, r.seed);
       for (const naw::Action& a : r.actions)
         if (std::holds_alternative<naw::Refusal>(s.apply(a)))
           return makeError(ErrorKind::Internal, "the game's record does not replay");
@@ -202,7 +208,7 @@ persist::Result<LoadedGame> loadGame(std::string_view text) {
       if (auto* err = std::get_if<Error>(&loaded)) return *err;
       persist::Session::Loaded& l = std::get<persist::Session::Loaded>(loaded);
       const persist::Match& m = l.session.match();
-      return LoadedGame{wrapNaw(l.session.game(), m.seed, m.options, m.actions), l.meta,
+      return LoadedGame{wrapNaw(l.session.game(), m.seed, m.options, m.actions, m.start), l.meta,
                         l.stateMatches, std::nullopt};
     }
     const core::GameModule* module = moduleById(t.game);
@@ -381,7 +387,8 @@ persist::Result<std::unique_ptr<core::AnyGame>> openPositionLink(std::string_vie
       const naw::GameState& s = std::get<naw::GameState>(state);
       naw::Options o;
       o.grouchy = s.grouchy;
-      return wrapNaw(naw::Game::fromState(naw::Rules::standard(), s), 0, o, {});
+      // Played on, it is a game from this position (its saves keep it as their start).
+      return wrapNaw(naw::Game::fromState(naw::Rules::standard(), s), 0, o, {}, s);
     }
     const core::GameModule* module = moduleById(t.game);
     const persist::GameInfo* game = persist::gameById(t.game);

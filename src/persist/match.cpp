@@ -17,6 +17,10 @@ constexpr std::uint64_t kMaxActions = 20000;
 // ---------------------------------------------------------------------------------------
 // Secrets, chains, dice
 
+std::uint8_t matchBodyVersion(const Match& m) {
+  return m.start ? kMatchStartBodyVersion : kMatchBodyVersion;
+}
+
 int playerTurn(const GameState& s) {
   if (s.phase == Phase::GameOver) return chainLength() - 1;
   const int p = 2 * (s.turn - 1) + (phasingSide(s.phase) == Side::Allied ? 1 : 0);
@@ -389,6 +393,7 @@ std::optional<Error> applyOne(Game& g, const Action& a, int index, Roller& rolle
 }
 
 Game startGame(const Match& m, const std::array<int, 2>& chits) {
+  if (m.start) return Game::fromState(Rules::standard(), *m.start);
   Options o = m.options;
   if (m.dice == DiceMode::Committed) {
     o.frenchChit = o.grouchy ? chits[0] : 0;
@@ -469,7 +474,43 @@ std::optional<Error> readHeader(BitReader& rd, Match& m) {
   return readCommitments(rd, m.sides, grouchy);
 }
 
+// Body version 2: the start position after the header (position.h's body, its length first).
+constexpr std::uint64_t kMaxStartBytes = 4096;
+
+void writeStart(BitWriter& w, const Match& m) {
+  const Bytes b = detail::positionBody(*Rules::standard(), *m.start);
+  w.varint(b.size());
+  w.byteString(b.data(), b.size());
+}
+
+std::optional<Error> readStart(BitReader& rd, Match& m) {
+  std::uint64_t n;
+  if (!rd.varint(n)) return makeError(ErrorKind::Truncated, "truncated turn link");
+  if (n > kMaxStartBytes || n > rd.remaining() / 8)
+    return makeError(n > kMaxStartBytes ? ErrorKind::Malformed : ErrorKind::Truncated,
+                     "invalid turn link: start position length");
+  Bytes b(static_cast<std::size_t>(n));
+  if (!rd.byteString(b.data(), b.size()))
+    return makeError(ErrorKind::Truncated, "truncated turn link");
+  auto start = detail::positionFromBody(*Rules::standard(), b);
+  if (auto* err = std::get_if<Error>(&start))
+    return makeError(ErrorKind::Malformed, "invalid turn link: start position: " + err->message);
+  const GameState& s = std::get<GameState>(start);
+  if (m.dice != DiceMode::Seeded)
+    return makeError(ErrorKind::Malformed,
+                     "invalid turn link: a game by link has no start position");
+  if (s.grouchy != m.options.grouchy ||
+      (s.grouchy && (s.frenchChit != m.options.frenchChit || s.alliedChit != m.options.alliedChit ||
+                     s.frenchChit == 0 || s.alliedChit == 0)))
+    return makeError(ErrorKind::Malformed,
+                     "invalid turn link: the start position's Grouchy chits (R8) do not match");
+  m.start = s;
+  return std::nullopt;
+}
+
 std::optional<Error> checkShape(const Match& m) {
+  if (m.start && m.dice != DiceMode::Seeded)
+    return makeError(ErrorKind::Malformed, "a game by link has no start position");
   if (m.dice == DiceMode::Committed && !(m.sides[0].committed && m.sides[1].committed) &&
       !m.actions.empty())
     return makeError(
@@ -565,16 +606,19 @@ Result<Bytes> matchBodyFromPacked(const Match& m, const BitWriter& packedActions
   if (auto err = checkShape(m)) return *err;
   BitWriter w;
   writeHeader(w, m);
+  if (m.start) writeStart(w, m);
   w.varint(m.actions.size());
   w.append(packedActions);
   return w.bytes();
 }
 
 Result<OpenedMatch> matchFromBody(const Bytes& body, const std::optional<LocalSecret>& mine,
-                                  bool checkSenderReveals) {
+                                  bool checkSenderReveals, std::uint8_t bodyVersion) {
   BitReader rd(body.data(), body.size() * 8);
   Match m;
   if (auto err = readHeader(rd, m)) return *err;
+  if (bodyVersion >= kMatchStartBodyVersion)
+    if (auto err = readStart(rd, m)) return *err;
   if (auto err = checkRecords(m, mine)) return *err;
   std::uint64_t count;
   if (!rd.varint(count)) return makeError(ErrorKind::Truncated, "truncated turn link");
@@ -603,9 +647,9 @@ Result<OpenedMatch> matchFromBody(const Bytes& body, const std::optional<LocalSe
   return opened;
 }
 
-std::string matchText(const Bytes& body) {
+std::string matchText(const Bytes& body, std::uint8_t bodyVersion) {
   return base64urlEncode(
-      frameGame(kMagicMatch, kMatchVersion, GameTag{kGameNaw, 0, kMatchBodyVersion}, body));
+      frameGame(kMagicMatch, kMatchVersion, GameTag{kGameNaw, 0, bodyVersion}, body));
 }
 
 }  // namespace detail
@@ -617,7 +661,7 @@ Result<std::string> encodeMatch(const Match& m, const std::optional<LocalSecret>
     if (auto* err = std::get_if<Error>(&opened)) return *err;
     auto body = detail::matchBody(m, std::get<OpenedMatch>(opened).engineChits, mine);
     if (auto* err = std::get_if<Error>(&body)) return *err;
-    return detail::matchText(std::get<Bytes>(body));
+    return detail::matchText(std::get<Bytes>(body), matchBodyVersion(m));
   } catch (...) {
     return makeError(ErrorKind::Internal, "the turn link could not be made");
   }
@@ -658,9 +702,10 @@ Result<OpenedMatch> decodeMatch(std::string_view text, const std::optional<Local
                                       kMaxMatchBytes);
     if (auto* err = std::get_if<Error>(&framed)) return *err;
     const auto& u = std::get<detail::GameFramed>(framed);
-    if (auto err = detail::expectGame(u.tag, detail::kMagicMatch, kGameNaw, 1, kMatchBodyVersion))
+    if (auto err =
+            detail::expectGame(u.tag, detail::kMagicMatch, kGameNaw, 1, kMatchStartBodyVersion))
       return *err;
-    return detail::matchFromBody(u.body, mine, true);
+    return detail::matchFromBody(u.body, mine, true, u.tag.bodyVersion);
   } catch (const std::exception& e) {
     return makeError(ErrorKind::Internal,
                      std::string("the turn link could not be read: ") + e.what());

@@ -27,8 +27,12 @@
 
 namespace naw::persist {
 
-constexpr std::uint8_t kMatchVersion = 2;      // envelope: writes 2 (game-named); reads 1-2
-constexpr std::uint8_t kMatchBodyVersion = 1;  // Napoleon at Waterloo match body
+constexpr std::uint8_t kMatchVersion = 2;  // envelope: writes 2 (game-named); reads 1-2
+// Napoleon at Waterloo match body: 1, a game from the scenario's set-up (written for every
+// such game, so its texts stay what they were); 2, the same with a start position (written
+// only for a game played on from a position, Match::start). Reads 1-2.
+constexpr std::uint8_t kMatchBodyVersion = 1;
+constexpr std::uint8_t kMatchStartBodyVersion = 2;
 struct Match {
   Options options;  // grouchy; chits only in Seeded mode (0: drawn from seed)
   DiceMode dice = DiceMode::Seeded;
@@ -36,7 +40,15 @@ struct Match {
   Side sender = Side::French;       // who made this text (the protocol checks its reveals)
   std::array<SideRecord, 2> sides;  // [French, Allied], Committed mode only
   std::vector<Action> actions;      // every applied action, in order (take-backs included)
+  // Seeded mode only: the position the game starts from (a game played on from a moment of
+  // another game, Session::fromPosition), generator state included; nullopt: the scenario's
+  // set-up (Game::newGame(options, seed)). With a start, options hold its Grouchy flag and
+  // chits, and seed is unused.
+  std::optional<GameState> start;
 };
+
+// The match body version a match is written with (1, or 2 with a start).
+std::uint8_t matchBodyVersion(const Match& match);
 
 // Player-turn index of a state: 2 * (turn - 1) + (Allied phase ? 1 : 0); 19 when over.
 int playerTurn(const GameState& s);
@@ -76,10 +88,11 @@ void packAction(BitWriter& w, const Game& before, const Action& a);
 Result<BitWriter> packActions(const Match& match, const std::array<int, 2>& chits,
                               const std::optional<LocalSecret>& mine);
 Result<Bytes> matchBodyFromPacked(const Match& match, const BitWriter& packedActions);
-// The turn-link text ("#t=" not included) of a match body.
-std::string matchText(const Bytes& body);
+// The turn-link text ("#t=" not included) of a match body of the given version.
+std::string matchText(const Bytes& body, std::uint8_t bodyVersion = kMatchBodyVersion);
 Result<OpenedMatch> matchFromBody(const Bytes& body, const std::optional<LocalSecret>& mine,
-                                  bool checkSenderReveals);
+                                  bool checkSenderReveals,
+                                  std::uint8_t bodyVersion = kMatchBodyVersion);
 }  // namespace detail
 
 }  // namespace naw::persist

@@ -848,6 +848,20 @@ Bytes encodeBodyV2(const Rules& r, const GameState& state) {
 
 }  // namespace
 
+namespace detail {
+
+Bytes positionBody(const Rules& r, const GameState& state) { return encodeBodyV2(r, state); }
+
+Result<GameState> positionFromBody(const Rules& r, const Bytes& body) {
+  try {
+    return decodeBodyV2(r, body);
+  } catch (...) {
+    return makeError(ErrorKind::Malformed, "invalid position");
+  }
+}
+
+}  // namespace detail
+
 std::string encodePosition(const Rules& r, const GameState& s) {
   return base64urlEncode(detail::frameGame(detail::kMagicPosition, kPositionVersion,
                                            detail::GameTag{kGameNaw, 0, kPositionBodyVersion},

@@ -19,6 +19,7 @@
 
 #include "error.h"
 #include "game.h"
+#include "primitives.h"
 
 namespace naw::persist {
 
@@ -28,6 +29,14 @@ constexpr std::uint8_t kPositionBodyVersion = 2;  // Napoleon at Waterloo body: 
 std::string encodePosition(const Rules& rules, const GameState& state);
 // Never throws. Accepts the bare text or anything ending in "#p=<text>" / "p=<text>".
 Result<GameState> decodePosition(const Rules& rules, std::string_view text);
+
+// The position body alone (no envelope), version kPositionBodyVersion: the start of a game
+// played on from a position is kept in its save and turn link as this (match.h Match::start).
+// positionFromBody never throws: errors are values.
+namespace detail {
+Bytes positionBody(const Rules& rules, const GameState& state);
+Result<GameState> positionFromBody(const Rules& rules, const Bytes& body);
+}  // namespace detail
 
 // Strips a URL or "#p=" / "#t=" prefix down to the payload ("" when there is none).
 std::string_view linkPayload(std::string_view text);

@@ -36,6 +36,19 @@ Session Session::local(const Options& options, std::uint64_t seed) {
   return s;
 }
 
+Session Session::fromPosition(const GameState& start) {
+  Session s(Game::fromState(Rules::standard(), start));
+  s.match_.options.grouchy = start.grouchy;
+  s.match_.options.frenchChit = start.grouchy ? start.frenchChit : 0;
+  s.match_.options.alliedChit = start.grouchy ? start.alliedChit : 0;
+  s.match_.dice = DiceMode::Seeded;
+  s.match_.seed = start.rng.state;
+  s.match_.start = s.game_.state();
+  return s;
+}
+
+void reseed(GameState& state, std::uint64_t seed) { state.rng.state = seed; }
+
 Session Session::invite(const Options& options, Side me, const Entropy& entropy) {
   const LocalSecret secret = makeSecret(me, entropy);
   Options o;
@@ -79,7 +92,8 @@ std::optional<Error> Session::receive(std::string_view text) {
     OpenedMatch& in = std::get<OpenedMatch>(opened);
     const Match& m = in.match;
     if (m.dice != match_.dice || m.options.grouchy != match_.options.grouchy ||
-        m.seed != match_.seed)
+        m.seed != match_.seed || m.start.has_value() != match_.start.has_value() ||
+        (m.start && saveState(*m.start) != saveState(*match_.start)))
       return makeError(ErrorKind::Commitment, "this link belongs to another game");
     if (auto err = sameCommitments(match_.sides, m.sides)) return err;
     if (m.actions.size() < match_.actions.size() ||
@@ -178,7 +192,7 @@ Result<std::string> Session::link() {
   }
   auto body = detail::matchBody(match_, engineChits_, secret_);
   if (auto* err = std::get_if<Error>(&body)) return *err;
-  return "#t=" + detail::matchText(std::get<Bytes>(body));
+  return "#t=" + detail::matchText(std::get<Bytes>(body), matchBodyVersion(match_));
 }
 
 // ---------------------------------------------------------------------------------------
@@ -245,9 +259,11 @@ std::string Session::save(const SaveMeta& meta) const {
   const Bytes matchBytes = std::holds_alternative<Bytes>(body) ? std::get<Bytes>(body) : Bytes{};
   w.varint(matchBytes.size());
   w.byteString(matchBytes.data(), matchBytes.size());
-  return std::string(kSavePrefix) + base64urlEncode(detail::frameGame(
-                                        detail::kMagicSave, kSaveVersion,
-                                        detail::GameTag{kGameNaw, 0, kSaveBodyVersion}, w.bytes()));
+  return std::string(kSavePrefix) +
+         base64urlEncode(detail::frameGame(
+             detail::kMagicSave, kSaveVersion,
+             detail::GameTag{kGameNaw, 0, match_.start ? kSaveStartBodyVersion : kSaveBodyVersion},
+             w.bytes()));
 }
 
 Result<SaveMeta> peekSaveMeta(std::string_view text) {
@@ -265,7 +281,8 @@ Result<SaveMeta> peekSaveMeta(std::string_view text) {
       if (auto err = readMeta(rd, meta)) return *err;
       return meta;
     }
-    if (auto err = detail::expectGame(u.tag, detail::kMagicSave, kGameNaw, 1, kSaveBodyVersion))
+    if (auto err =
+            detail::expectGame(u.tag, detail::kMagicSave, kGameNaw, 1, kSaveStartBodyVersion))
       return *err;
     BitReader rd(u.body.data(), u.body.size() * 8);
     SaveMeta meta;
@@ -281,7 +298,8 @@ Result<Session::Loaded> Session::load(std::string_view text) {
     auto framed = unframeSave(text);
     if (auto* err = std::get_if<Error>(&framed)) return *err;
     const detail::GameFramed& u = std::get<detail::GameFramed>(framed);
-    if (auto err = detail::expectGame(u.tag, detail::kMagicSave, kGameNaw, 1, kSaveBodyVersion))
+    if (auto err =
+            detail::expectGame(u.tag, detail::kMagicSave, kGameNaw, 1, kSaveStartBodyVersion))
       return *err;
     const Bytes& body = u.body;
     BitReader rd(body.data(), body.size() * 8);
@@ -304,7 +322,9 @@ Result<Session::Loaded> Session::load(std::string_view text) {
     Bytes matchBytes(static_cast<std::size_t>(n));
     if (!rd.byteString(matchBytes.data(), matchBytes.size())) return truncated;
     if (rd.remaining() >= 8) return makeError(ErrorKind::Oversized, "save has trailing data");
-    auto opened = detail::matchFromBody(matchBytes, secret, false);
+    auto opened = detail::matchFromBody(
+        matchBytes, secret, false,
+        u.tag.bodyVersion >= kSaveStartBodyVersion ? kMatchStartBodyVersion : kMatchBodyVersion);
     if (auto* err = std::get_if<Error>(&opened)) return *err;
     OpenedMatch& om = std::get<OpenedMatch>(opened);
     Session s(std::move(om.game));

@@ -25,7 +25,10 @@ namespace naw::persist {
 constexpr std::uint8_t kSaveVersion = 2;  // envelope: writes 2 (game-named); reads 1-2
 // Napoleon at Waterloo save body: 2 holds Game::hash() over the state's fields; 1 (still
 // read) the hash of the engine's save bytes (serialize.h stateHash). Same layout otherwise.
+// 3: as 2, its match a body of version 2 (with a start position, Match::start); written only
+// for a game played on from a position, so that every other save stays what it was.
 constexpr std::uint8_t kSaveBodyVersion = 2;
+constexpr std::uint8_t kSaveStartBodyVersion = 3;
 
 // What the list of saved games shows. Times are whatever the caller passes (Date.now()).
 struct SaveMeta {
@@ -41,6 +44,11 @@ struct SaveMeta {
 class Session {
  public:
   static Session local(const Options& options, std::uint64_t seed);
+  // A local game (hot-seat / vs AI, seeded dice) that starts from a position: its dice roll
+  // from the position's generator state (reseed it first for fresh dice: reseed below). Its
+  // saves and links carry the position (Match::start). A Grouchy position must hold both
+  // chits (a hidden chit, 0, is refused by the game's saves and links: R8).
+  static Session fromPosition(const GameState& start);
   static Session invite(const Options& options, Side me, const Entropy& entropy);
   // Accepts an invitation (a turn link with only the other side committed): I take the
   // other side with my own entropy. Then send link().
@@ -105,6 +113,10 @@ class Session {
   mutable BitWriter packed_;
   mutable std::size_t packedCount_ = 0;
 };
+
+// The state's die generator set to `seed` (a position played on with fresh dice: the page's
+// entropy). Nothing else changes.
+void reseed(GameState& state, std::uint64_t seed);
 
 struct Session::Loaded {
   Session session;

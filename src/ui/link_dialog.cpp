@@ -206,8 +206,10 @@ void LinkCenter::open(App& app, const std::string& address) {
     fail(tr("links.not_saved_here"));
     return;
   }
-  // 3. A hot-seat (seeded) game: open it here as a game of its own.
-  persist::Session s = persist::Session::local(m.options, m.seed);
+  // 3. A hot-seat (seeded) game: open it here as a game of its own (from its start position,
+  // for a game played on from one).
+  persist::Session s = m.start ? persist::Session::fromPosition(*m.start)
+                               : persist::Session::local(m.options, m.seed);
   if (auto e = s.receive(text)) {
     fail(tr("links.turn_refused", {{"error", errorText(*e)}}));
     return;
@@ -268,7 +270,10 @@ void LinkCenter::startReplay(const persist::Session& session, std::size_t from,
                              const std::optional<Game>& before) {
   const std::vector<LogEntry>& log = session.game().log();
   if (from >= log.size()) return;
-  Game base = before ? *before : Game::newGame(session.match().options, session.match().seed);
+  const persist::Match& m = session.match();
+  Game base = before    ? *before
+              : m.start ? Game::fromState(Rules::standard(), *m.start)
+                        : Game::newGame(m.options, m.seed);
   if (!before)
     for (std::size_t i = 0; i < from; ++i) applyLogged(base, log[i]);
   Replay r{base, std::vector<LogEntry>(log.begin() + static_cast<std::ptrdiff_t>(from), log.end()),

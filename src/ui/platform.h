@@ -80,4 +80,13 @@ class Platform {
   virtual std::optional<std::string> takeFrench() { return std::nullopt; }
 };
 
+// A fresh seed from the platform's entropy (a new game's dice, a game played on with fresh
+// dice): the first 8 bytes, big-endian.
+inline std::uint64_t freshSeed(Platform& p) {
+  const auto e = p.entropy32();
+  std::uint64_t s = 0;
+  for (std::size_t i = 0; i < 8; ++i) s = s << 8 | e[i];
+  return s;
+}
+
 }  // namespace naw::ui

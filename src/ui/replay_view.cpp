@@ -54,10 +54,13 @@ void ReplayView::poll(const App& app) {
 
 std::string ReplayView::playOn(App& app, SaveStore& saves, bool computer) {
   if (!isOpen()) return tr("replay.no_record");
-  auto branched = modules::branchNaw(app.session(), moment());
+  // A game by link goes on from the moment's position with fresh dice (the page's entropy).
+  auto branched = modules::branchNaw(app.session(), moment(), cursor_.shown()->hash(),
+                                     freshSeed(saves.platform()));
   if (auto* r = std::get_if<modules::BranchRefusal>(&branched))
     return message_ = branchRefusalText(*r);
   const std::size_t k = moment();
+  const bool byLink = app.session().byLink();  // (replaceSession below replaces it)
   persist::Session s = std::move(std::get<persist::Session>(branched));
   const Side acting = s.game().step().acting;
   const std::string name = tr("replay.branch_name", {{"k", static_cast<long>(k)}});
@@ -69,7 +72,8 @@ std::string ReplayView::playOn(App& app, SaveStore& saves, bool computer) {
         SideControl{computer && side != acting ? Controller::Computer : Controller::Human};
   app.replaceSession(std::move(s));
   saves.rename(app, saves.currentId(), name);
-  message_ = tr("replay.played_on", {{"k", static_cast<long>(k)}});
+  message_ =
+      tr(byLink ? "replay.played_on_by_link" : "replay.played_on", {{"k", static_cast<long>(k)}});
   return "";
 }
 

@@ -44,8 +44,10 @@ class ReplayView {
   // The hexes of the action that led to the moment (drawn circled on the map).
   std::vector<Hex> highlights() const;
 
-  // "Play on from here": a new game of the first moment() actions; `computer`: the computer
-  // plays the side not acting at that moment. "" or why not (the game is then unchanged).
+  // "Play on from here": a new game of the first moment() actions (of a game by link: a new
+  // game from the moment's position with fresh dice, modules::branchNaw); `computer`: the
+  // computer plays the side not acting at that moment. "" or why not (the game is then
+  // unchanged).
   std::string playOn(App& app, SaveStore& saves, bool computer);
   // The turn link of the game with "&at=<moment>" ("" and message() when there is none).
   std::string momentLink(App& app);

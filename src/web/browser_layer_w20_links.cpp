@@ -119,12 +119,7 @@ std::string BrowserLayer::sendW20TurnLink(ui::App& app) {
   return url;
 }
 
-std::uint64_t BrowserLayer::freshSeed() {
-  const auto e = saves.platform().entropy32();
-  std::uint64_t s = 0;
-  for (std::size_t i = 0; i < 8; ++i) s = s << 8 | e[i];
-  return s;
-}
+std::uint64_t BrowserLayer::freshSeed() { return ui::freshSeed(saves.platform()); }
 
 std::string BrowserLayer::inviteW20(ui::App& app, naw::Side side) {
   if (!w20_ || !w20_->active()) return "";

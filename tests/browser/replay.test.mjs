@@ -2,13 +2,14 @@
 // replay viewer by its button, stepped back by keys (Left, Shift+Left: a phase) and by its
 // buttons, the board showing each moment; "play on from here" starts a new saved game from
 // that moment and the original game's save stays byte for byte as it was; a link to a
-// moment ("&at=k") opens the game there, and garbage after a link is refused in words.
+// moment ("&at=k") opens the game there, and garbage after a link is refused in words. A
+// game by link is played on from a moment as a hot-seat game at that position.
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
 import { readFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import { openGame, root } from './harness.mjs';
-import { api, afterInput, settle, sharedBrowser, frenchFirstTurn, reachItem, ipad } from './naw-api.mjs';
+import { api, afterInput, settle, sharedBrowser, frenchFirstTurn, reachItem, ipad, closeLinkBoxBy } from './naw-api.mjs';
 
 const shared = sharedBrowser();
 
@@ -103,6 +104,94 @@ test('a game stepped back by keys and buttons, then played on from a moment: the
     assert.deepEqual(errors, []);
   } finally {
     await context.close();
+  }
+});
+
+// A standard game by link played on from a moment: the new game is a hot-seat game at that
+// position (the Allied player's page now moves the French), rolling dice of its own, saved as
+// a new entry that a reload resumes, its turn link opening elsewhere from the same start; the
+// game by link's save is unchanged.
+test('a game by link played on from a moment: a hot-seat game at that position, saved, resumed after a reload', async () => {
+  const a = await openGame(shared.browser, shared.server.url, ipad);
+  const b = await openGame(shared.browser, shared.server.url, ipad);
+  const go = (page, link) => page.evaluate((l) => { location.hash = l.slice(l.indexOf('#')); }, link);
+  const current = (page) => page.evaluate(() => localStorage.getItem('naw.current'));
+  try {
+    await go(b.page, await api(a.page, 'invite', 'french'));
+    await b.page.waitForFunction(() => /invitation/i.test(window.naw.linkQuestion()));
+    assert.equal(await api(b.page, 'answerLink', true), true);
+    await go(a.page, await api(b.page, 'sendTurn'));
+    await a.page.waitForFunction(() => /accepted/.test(window.naw.linkMessage().text));
+    await frenchFirstTurn(a.page, assert);  // move, end, attack (a committed die), end
+    const n = await api(a.page, 'logLength');
+    await go(b.page, await api(a.page, 'sendTurn'));
+    await b.page.waitForFunction((k) => window.naw.logLength() === k, n);
+    const page = b.page;  // the Allied player's
+    await settle(page);
+    const id = await current(page);
+    const saved = await slots(page, id);
+    const byLinkHash = await api(page, 'gameHash');
+
+    // The viewer at moment 1: the grenadiers moved, the French movement phase under way.
+    // The received turn's own replay ("what the opponent did") put away, then the viewer.
+    await api(page, 'closeReplay');
+    await closeLinkBoxBy(page, tapItem, assert);
+    await tapItem(page, 'replay-open');
+    assert.equal((await replay(page)).open, true);
+    await tapItem(page, 'replay-first');
+    await tapItem(page, 'replay-next');
+    assert.equal((await replay(page)).moment, 1);
+    assert.equal(await api(page, 'shownUnitHex', 'fr-gren-gd'), '1716');
+    const detHex = await api(page, 'shownUnitHex', 'aa-det');
+    await tapItem(page, 'replay-play-on');
+    const r = await replay(page);
+    assert.equal(r.open, false);
+    assert.match(r.message, /new game on this device from move 1/i);
+    const newId = await current(page);
+    assert.notEqual(newId, id);
+    // The position of moment 1; the game starts there (its log is its own).
+    assert.equal(await api(page, 'unitHex', 'fr-gren-gd'), '1716');
+    assert.equal(await api(page, 'unitHex', 'aa-det'), detHex);
+    assert.equal(await api(page, 'logLength'), 0);
+    // Hot-seat: the French act on the Allied player's page, and roll a die of the new game.
+    assert.equal(await api(page, 'endPhase'), '');
+    assert.equal(await api(page, 'attack', 'fr-6-ii,fr-9-ii,fr-art-i', 'aa-det'), '');
+    if (await api(page, 'stepName') === 'advance') assert.equal(await api(page, 'declineAdvance'), '');
+    await settle(page);
+    const hash = await api(page, 'gameHash');
+    const log = await api(page, 'logLength');
+    assert.ok(log >= 2, `${log} actions`);
+    // The game by link's save is byte for byte as it was.
+    assert.deepEqual(await slots(page, id), saved);
+    // A reload resumes the new game where it was.
+    await page.reload();
+    await page.waitForFunction(() => window.naw && window.naw.ready === true);
+    await settle(page);
+    assert.equal(await current(page), newId);
+    assert.equal(await api(page, 'gameHash'), hash);
+    assert.equal(await api(page, 'logLength'), log);
+    assert.equal(await api(page, 'unitHex', 'fr-gren-gd'), '1716');
+    // Its turn link opens in another browser as a game of its own, from the same start.
+    const link = await api(page, 'sendTurn');
+    assert.ok(link.includes('#t='), link);
+    const c = await openGame(shared.browser, link, ipad);
+    try {
+      await c.page.waitForFunction((k) => window.naw.logLength() === k, log, { timeout: 20000 });
+      assert.equal((await api(c.page, 'linkMessage')).error, false);
+      assert.equal(await api(c.page, 'gameHash'), hash);
+      assert.equal(await api(c.page, 'unitHex', 'fr-gren-gd'), '1716');
+      assert.deepEqual(c.errors, []);
+    } finally {
+      await c.context.close();
+    }
+    // And the game by link resumes as it was.
+    assert.equal(await api(page, 'resumeSave', id), '');
+    assert.equal(await api(page, 'gameHash'), byLinkHash);
+    assert.deepEqual(a.errors, []);
+    assert.deepEqual(b.errors, []);
+  } finally {
+    await a.context.close();
+    await b.context.close();
   }
 });
 

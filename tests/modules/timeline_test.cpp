@@ -120,7 +120,7 @@ TEST(Replay, PlayOnFromHereLeavesTheOriginalUntouched) {
   const naw::persist::SaveMeta meta{"original", 1, 2, 3};
   const std::string before = p.session.save(meta);
   const std::uint64_t hashBefore = p.session.game().hash();
-  auto branched = modules::branchNaw(p.session, 120);
+  auto branched = modules::branchNaw(p.session, 120, p.hashes[120], 1);
   ASSERT_TRUE(std::holds_alternative<Session>(branched));
   Session& b = std::get<Session>(branched);
   EXPECT_EQ(b.game().hash(), p.hashes[120]);
@@ -141,7 +141,7 @@ TEST(Replay, PlayOnIsRefusedWhereTheDiceWereNotSeeded) {
   const Played p = playNaw(300, 9, {6, 6, 6, 1, 1, 1, 6, 1}, 20);
   // Before the forced dice: allowed; after an attack that rolled a forced die that the seed
   // would not have: refused, since the new game's save could not replay it.
-  EXPECT_TRUE(std::holds_alternative<Session>(modules::branchNaw(p.session, 20)));
+  EXPECT_TRUE(std::holds_alternative<Session>(modules::branchNaw(p.session, 20, p.hashes[20], 1)));
   std::size_t firstDiffering = 0;
   Session seeded = Session::local({}, 9);
   const auto& log = p.session.game().log();
@@ -153,10 +153,10 @@ TEST(Replay, PlayOnIsRefusedWhereTheDiceWereNotSeeded) {
     }
   }
   ASSERT_GT(firstDiffering, 0u) << "no forced die differed from the seeded one";
-  const auto r = modules::branchNaw(p.session, firstDiffering);
+  const auto r = modules::branchNaw(p.session, firstDiffering, p.hashes[firstDiffering], 1);
   ASSERT_TRUE(std::holds_alternative<modules::BranchRefusal>(r));
   EXPECT_EQ(std::get<modules::BranchRefusal>(r), modules::BranchRefusal::DiceNotSeeded);
-  EXPECT_EQ(std::get<modules::BranchRefusal>(modules::branchNaw(p.session, log.size() + 1)),
+  EXPECT_EQ(std::get<modules::BranchRefusal>(modules::branchNaw(p.session, log.size() + 1, 0, 1)),
             modules::BranchRefusal::Range);
 }
 

@@ -11,6 +11,7 @@
 #include <string>
 #include <variant>
 
+#include "fixture_writer.h"
 #include "match.h"
 #include "position.h"
 #include "random_player.h"
@@ -24,17 +25,7 @@ namespace {
 
 std::string dir;
 
-std::uint64_t fnv(const std::vector<std::uint8_t>& bytes) {
-  std::uint64_t h = 1469598103934665603ull;
-  for (std::uint8_t b : bytes) h = (h ^ b) * 1099511628211ull;
-  return h;
-}
-
-Entropy entropy(std::uint8_t seed) {
-  Entropy e{};
-  for (std::size_t i = 0; i < e.size(); ++i) e[i] = static_cast<std::uint8_t>(seed * 31 + i);
-  return e;
-}
+using fixturewriter::entropy;
 
 template <class T>
 T ok(Result<T> r) {
@@ -47,20 +38,7 @@ T ok(Result<T> r) {
 
 void write(const std::string& name, const std::string& what, const char* kind, const GameState& s,
            long actions, const std::string& text) {
-  std::ofstream f(dir + "/" + name + ".txt");
-  f << "# " << what << "\n";
-  f << "kind " << kind << "\n";
-  f << "turn " << int(s.turn) << "\n";
-  f << "phase " << phaseName(s.phase) << "\n";
-  f << "step " << stepName(s.step) << "\n";
-  f << "losses " << s.frenchLost << " " << s.alliedLost << "\n";
-  char hex[32];
-  std::snprintf(hex, sizeof hex, "%016llx", static_cast<unsigned long long>(fnv(saveState(s))));
-  f << "state " << hex << "\n";
-  f << "actions " << actions << "\n";
-  f << "text " << text << "\n";
-  std::fprintf(stderr, "%s: turn %d %s, losses %d/%d, %ld actions, %zu chars\n", name.c_str(),
-               int(s.turn), phaseName(s.phase), s.frenchLost, s.alliedLost, actions, text.size());
+  fixturewriter::write(dir, name, what, kind, s, actions, text);
 }
 
 // Applies random legal actions until `stop` says so or the game ends.
