@@ -95,8 +95,12 @@ TEST(PlayOnByLink, ComputerNapoleonicsFromAMomentOfAGameByLink) {
     cn::RandomPlayer player(5 + k);
     const std::uint64_t rng = s.game().state().rng;
     const int draws = playOn(s, 400, [&](const cn::Game& game) { return player.choose(game); });
-    if (draws > 0) EXPECT_NE(s.game().state().rng, rng);
-    if (k == t.length() / 2) EXPECT_GT(draws, 0);
+    if (draws > 0) {
+      EXPECT_NE(s.game().state().rng, rng);
+    }
+    if (k == t.length() / 2) {
+      EXPECT_GT(draws, 0);
+    }
     auto again = modules::loadCnSession(std::get<std::string>(modules::saveCnSession(s, kMeta)));
     ASSERT_TRUE(std::holds_alternative<modules::LoadedCnSession>(again));
     EXPECT_EQ(std::get<modules::LoadedCnSession>(again).session.game().hash(), s.game().hash());
@@ -143,8 +147,12 @@ TEST(PlayOnByLink, NlbFromAMomentOfAGameByLink) {
     const std::uint64_t before = s.game().state().rng.state;
     const int draws =
         playOn(s, 400, [&](const nlb::Game& game) { return nlb::randomAction(game, rng); });
-    if (draws > 0) EXPECT_NE(s.game().state().rng.state, before);
-    if (k == t.length() / 2) EXPECT_GT(draws, 0);
+    if (draws > 0) {
+      EXPECT_NE(s.game().state().rng.state, before);
+    }
+    if (k == t.length() / 2) {
+      EXPECT_GT(draws, 0);
+    }
     auto again =
         modules::loadNlbSession(std::get<std::string>(modules::saveNlbSession(s, c, kMeta)));
     ASSERT_TRUE(std::holds_alternative<modules::LoadedNlbSession>(again));

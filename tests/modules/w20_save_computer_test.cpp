@@ -22,7 +22,7 @@ namespace {
 // A standard game played by the greedy level for `actions` actions, with its record.
 std::unique_ptr<core::AnyGame> played(std::uint64_t seed, int actions) {
   w20::Game g = w20::Game::newGame(seed, w20::Options{});
-  w20::Replay r{seed, w20::Options{}, {}};
+  w20::Replay r{seed, w20::Options{}, {}, std::nullopt};
   w20::ai::Player p(w20::ai::Level::Greedy, seed);
   for (int i = 0; i < actions && !g.over(); ++i) {
     const w20::Action a = p.choose(g);

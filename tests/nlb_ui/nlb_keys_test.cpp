@@ -196,7 +196,7 @@ TEST(NlbKeys, Ruling_N7_TabPicksWhichCounterOfAStackEnterTakes) {
 TEST(NlbKeys, Ruling_N10_AttackByEnterADigitForALowerColumnAndR_SameRecordAsTaps) {
   Play keys(5, false), taps(5, false);
   StackCursor c;
-  const Fight f = draftFight(keys, taps, c);
+  [[maybe_unused]] const Fight f = draftFight(keys, taps, c);
   EXPECT_EQ(keys.draft.attackers, taps.draft.attackers);
   EXPECT_EQ(keys.draft.defenders, taps.draft.defenders);
   const auto full = keys.draftOdds();
@@ -229,7 +229,7 @@ TEST(NlbKeys, Ruling_N12_EachCombatResultSettledByKeys_SameRecordAsTaps) {
     const int die = 1 + k % 6, column = k / 6;
     Play keys(7, false), taps(7, false);
     StackCursor c;
-    const Fight f = draftFight(keys, taps, c);
+    [[maybe_unused]] const Fight f = draftFight(keys, taps, c);
     if (!nlb::ui::playKey(keys, c, Key::Odds, column)) {
       ASSERT_GT(column, 0) << std::get<nlb::Refusal>(keys.draftOdds()).why;
       break;  // above the full odds: every column was tried

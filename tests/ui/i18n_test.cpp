@@ -340,7 +340,9 @@ TEST(I18n, EveryComputerNapoleonicsRuleHasItsFrenchTranslation) {
     EXPECT_FALSE(f->title.empty()) << e.id;
     EXPECT_EQ(f->text.empty(), e.text.empty()) << e.id;
     // A heading alone may read the same ("Combat"); a text never does.
-    if (!e.text.empty()) EXPECT_NE(f->text, e.text) << e.id << " is not translated";
+    if (!e.text.empty()) {
+      EXPECT_NE(f->text, e.text) << e.id << " is not translated";
+    }
     EXPECT_EQ(casesCited(f->text), casesCited(e.text)) << e.id;
   }
   French french;

@@ -202,7 +202,7 @@ TEST(TextLayer, AttacksRetreatsAndAdvancesTypedAnswerAsNawCli) {
   EXPECT_EQ(app.game().step().phase, Phase::AlliedMovement);
   EXPECT_EQ(layer.run(app, "status").answer, cli.execute("status"));
   // The same position: naw-cli's `state` carries the game's hash.
-  char hash[24];
+  char hash[40];  // "hash":"<16 hex digits>" and its NUL
   std::snprintf(hash, sizeof hash, "\"hash\":\"%016llx\"",
                 static_cast<unsigned long long>(app.game().hash()));
   EXPECT_NE(cli.execute("state").find(hash), std::string::npos);
