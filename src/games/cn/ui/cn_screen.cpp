@@ -17,7 +17,7 @@
 #include "panel_keys.h"
 #include "panel_palette.h"
 #include "refusal_text.h"
-#include "rule_text_view.h"
+#include "rule_dialog.h"
 #include "screen_frame.h"
 
 namespace cn::ui {
@@ -94,8 +94,6 @@ bool Screen::beginDialog(const char* title, float width, bool* open) {
                       ImGuiWindowFlags_NoSavedSettings | ImGuiWindowFlags_NoCollapse |
                           ImGuiWindowFlags_AlwaysAutoResize | ImGuiWindowFlags_NoMove);
 }
-
-namespace {}  // namespace
 
 void Screen::start(std::uint64_t seed, std::optional<Side> computer) {
   play_.emplace(seed, computer == Side::Allied);  // solitaire (11.0) only for its Allies
@@ -675,29 +673,12 @@ void Screen::drawComputer() {
 }
 
 void Screen::drawRuleText() {
-  const float w = std::min(560.f, float(width_) - 16);
-  const std::string title = tr("dialog.rule", {{"rule", ruleShown_}}) + "###cn-rule";
-  bool open = true;
-  if (beginDialog(title.c_str(), w, &open)) {
-    nameLastItem("dialog-rule");
-    ImGui::PushTextWrapPos(0);
-    if (const naw::ui::RuleEntry* e = findCnRule(ruleShown_)) {
-      ImGui::PushFont(headingFont);
-      ImGui::TextColored(kGold, "[%s] %s", e->id.c_str(), e->title.c_str());
-      ImGui::PopFont();
-      nameLastItem("rule-title");
-      naw::ui::drawRuleTextBox(cnRuleBook(), *e, float(height_));
-      ImGui::TextColored(
-          kMuted, "%s",
-          tr(e->id[0] == 'C' ? "cn.rule_source_ruling" : "cn.rule_source_ssi").c_str());
-    } else {
-      ImGui::TextUnformatted(tr("rule.none", {{"rule", ruleShown_}}).c_str());
-    }
-    ImGui::PopTextWrapPos();
-    if (button(naw::ui::trLabel("button.close", "close").c_str(), "close", 120)) open = false;
-  }
-  ImGui::End();
-  if (!open) ruleShown_.clear();
+  // The rule dialog every game shares (rule_dialog.h), as NLB's and Waterloo 20's.
+  const naw::ui::RuleEntry* e = findCnRule(ruleShown_);
+  const char* source = e && e->id[0] == 'C' ? "cn.rule_source_ruling" : "cn.rule_source_ssi";
+  if (!naw::ui::drawRuleDialog("cn-rule", ruleShown_, e, cnRuleBook(), tr(source), width_, height_,
+                               headingFont))
+    ruleShown_.clear();
 }
 
 void Screen::longPress(Point screen) {
