@@ -491,6 +491,7 @@ void LinkCenter::drawDialogs(App& app) {
         stepReplayTo(replay_->index + 1);
       ImGui::SameLine();
       if (ImGui::Button(trLabel("links.show_all", "show-all").c_str())) replay_.reset();
+      nameLastItem("show-all");
     }
     ImGui::End();
   }

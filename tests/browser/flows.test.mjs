@@ -219,6 +219,10 @@ test('end of the game: a game at 10 pm opened by its turn link, the last phases 
     assert.equal(s.gameOver, null);
     await shot(page, 'end-loaded');
 
+    // The opponent's turn is on the board, step by step: the panel shows it, without the live
+    // controls, until "Show all" (replay-panel.test.mjs).
+    assert.ok(!s.items.includes('end-phase'), 'End phase shown beside the opponent\'s turn');
+    await tapItem(page, 'show-all');
     // Allied movement: ended as it stands. Then every Allied obligation (5.1) by taps.
     await tapItem(page, 'end-phase');
     s = await ui(page);
@@ -288,7 +292,9 @@ test('iPad: the link message at the foot of the side panel wraps inside the pane
                                { timeout: 20000 });
     assert.match((await page.evaluate(() => window.naw.linkMessage())).text,
                  /^The turn link was replayed and verified/);
-    // A move ends the replay of the opponent's turn, whose window covers the panel's foot.
+    // "Show all" ends the replay of the opponent's turn, whose window covers the panel's foot;
+    // the panel's live controls are back.
+    await tapItem(page, 'show-all');
     await tapItem(page, 'end-phase');
     assert.equal((await ui(page)).phase, 'allied-combat');
     // The panel's content box: the tool buttons, 4 px apart, fill its width, three or two to a
