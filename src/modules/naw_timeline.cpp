@@ -16,9 +16,6 @@ core::AnyAction encoded(const naw::Action& a) {
   return {naw::saveReplay(r)};
 }
 
-// The game at moment 0: the match's start position, else the scenario's set-up.
-naw::Game startGame(const naw::persist::Session& session);
-
 naw::Options startOptions(const naw::persist::Session& session) {
   naw::Options o = session.match().options;
   // A game by link draws no chit from a seed: the chits it played with are in its state.
@@ -29,6 +26,7 @@ naw::Options startOptions(const naw::persist::Session& session) {
   return o;
 }
 
+// The game at moment 0: the match's start position, else the scenario's set-up.
 naw::Game startGame(const naw::persist::Session& session) {
   const naw::persist::Match& m = session.match();
   if (m.start) return naw::Game::fromState(naw::Rules::standard(), *m.start);
@@ -111,9 +109,7 @@ std::variant<BranchRefusal, naw::persist::Session> branchNaw(const naw::persist:
     naw::persist::reseed(at, freshSeed);
     return naw::persist::Session::fromPosition(at);
   }
-  const naw::persist::Match& m = session.match();
-  naw::persist::Session s = m.start ? naw::persist::Session::fromPosition(*m.start)
-                                    : naw::persist::Session::local(m.options, m.seed);
+  naw::persist::Session s = naw::persist::Session::atStartOf(session.match());
   for (std::size_t i = 0; i < k; ++i) {
     const naw::ApplyResult r = s.apply(log[i].action);
     const auto* o = std::get_if<naw::Outcome>(&r);

@@ -47,6 +47,10 @@ Session Session::fromPosition(const GameState& start) {
   return s;
 }
 
+Session Session::atStartOf(const Match& m) {
+  return m.start ? fromPosition(*m.start) : local(m.options, m.seed);
+}
+
 void reseed(GameState& state, std::uint64_t seed) { state.rng.state = seed; }
 
 Session Session::invite(const Options& options, Side me, const Entropy& entropy) {

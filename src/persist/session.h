@@ -49,6 +49,9 @@ class Session {
   // saves and links carry the position (Match::start). A Grouchy position must hold both
   // chits (a hidden chit, 0, is refused by the game's saves and links: R8).
   static Session fromPosition(const GameState& start);
+  // A local game at the beginning of `match`'s record: from its start position, else the
+  // scenario's set-up with its options and seed (fromPosition or local).
+  static Session atStartOf(const Match& match);
   static Session invite(const Options& options, Side me, const Entropy& entropy);
   // Accepts an invitation (a turn link with only the other side committed): I take the
   // other side with my own entropy. Then send link().

@@ -208,8 +208,7 @@ void LinkCenter::open(App& app, const std::string& address) {
   }
   // 3. A hot-seat (seeded) game: open it here as a game of its own (from its start position,
   // for a game played on from one).
-  persist::Session s = m.start ? persist::Session::fromPosition(*m.start)
-                               : persist::Session::local(m.options, m.seed);
+  persist::Session s = persist::Session::atStartOf(m);
   if (auto e = s.receive(text)) {
     fail(tr("links.turn_refused", {{"error", errorText(*e)}}));
     return;

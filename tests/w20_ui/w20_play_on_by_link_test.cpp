@@ -100,7 +100,9 @@ TEST(W20PlayOnByLink, Ruling_W29_AFinishedGameByLinkPlaysOnFromAnyMoment) {
         r.actions.push_back(a);
         ++applied;
       }
-      if (k < t.length()) EXPECT_GT(applied, 0);
+      if (k < t.length()) {
+        EXPECT_GT(applied, 0);
+      }
       auto decoded = w20::decodeReplay(w20::encodeReplay(r));
       ASSERT_TRUE(std::holds_alternative<w20::Replay>(decoded));
       auto replayed = w20::playReplay(std::get<w20::Replay>(decoded));

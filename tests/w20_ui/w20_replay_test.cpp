@@ -30,7 +30,7 @@ struct Played {
 };
 
 Played playLocal(std::uint64_t seed, const w20::Options& o, int n) {
-  Played p{w20::Replay{seed, o, {}}, {}};
+  Played p{w20::Replay{seed, o, {}, std::nullopt}, {}};
   w20::Game g = w20::Game::newGame(seed, o);
   w20::RandomPlayer player(seed + 7);
   p.hashes.push_back(g.hash());
